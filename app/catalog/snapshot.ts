@@ -1,0 +1,214 @@
+import type { EpcLabel } from "~/domain/epc";
+import { epcLabel } from "~/domain/epc";
+import type { Language } from "~/domain/language";
+import { languages } from "~/domain/language";
+import { regionOfZip } from "~/domain/region";
+import { slugify } from "~/domain/slug";
+import type { Alternates } from "~/i18n/links";
+import { alternatesOf, projectPath, propertyPath } from "~/i18n/links";
+import type {
+  Goal,
+  MarqueeKind,
+  Picture,
+  ProjectRecord,
+  PropertyRecord,
+  PropertyTypeRecord,
+} from "./types";
+import { marqueeKinds } from "./types";
+
+// The in-memory catalog snapshot (DESIGN.md §4): built from the database after each import,
+// one view per language, so pages and filters never wait for the database.
+
+export interface ListingCard {
+  id: number;
+  goal: Goal;
+  webId: number;
+  webIds: number[];
+  projectId: number | null;
+  reference: string;
+  marquee: MarqueeKind;
+  title: string;
+  city: string;
+  zip: string;
+  mainTypeName: string;
+  /** null when the agency does not publish the price. */
+  price: number | null;
+  priceUnit: number;
+  priceUnitText: string;
+  bedrooms: number | null;
+  livingArea: number | null;
+  epcLabel: EpcLabel | null;
+  picture: Picture | null;
+  path: string;
+  createdAt: string;
+}
+
+export interface ProjectCard {
+  id: number;
+  name: string;
+  city: string;
+  zip: string;
+  priceMin: number;
+  priceMax: number;
+  typeSummary: string;
+  picture: Picture | null;
+  path: string;
+  unitIds: number[];
+}
+
+export interface TypeEntry {
+  webId: number;
+  name: string;
+  sale: boolean;
+  rent: boolean;
+  saleCount: number;
+  rentCount: number;
+}
+
+export interface CityEntry {
+  name: string;
+  zip: string;
+  saleCount: number;
+  rentCount: number;
+}
+
+export interface LanguageCatalog {
+  language: Language;
+  /** Newest first. */
+  listings: ListingCard[];
+  projects: ProjectCard[];
+  types: TypeEntry[];
+  cities: CityEntry[];
+  totals: Record<Goal, number>;
+}
+
+export interface Catalog {
+  version: number;
+  views: Record<Language, LanguageCatalog>;
+  properties: Map<number, PropertyRecord>;
+  projects: Map<number, ProjectRecord>;
+  /** The detail path of every property and project in every language. */
+  propertyPaths: Map<number, Alternates>;
+  projectPaths: Map<number, Alternates>;
+}
+
+function numberFact(record: PropertyRecord, key: "bedrooms" | "surfaceLiving"): number | null {
+  const value = record.facts[key];
+  return typeof value === "number" ? value : null;
+}
+
+function projectParts(project: ProjectRecord, language: Language) {
+  return { citySlug: slugify(project.address.city[language]), slug: slugify(project.name[language]), id: project.id };
+}
+
+function card(record: PropertyRecord, language: Language, path: string): ListingCard {
+  return {
+    id: record.id,
+    goal: record.goal,
+    webId: record.webId,
+    webIds: record.webIds,
+    projectId: record.projectId,
+    reference: record.reference,
+    marquee: marqueeKinds[record.marquee],
+    title: record.title[language],
+    city: record.address.city[language],
+    zip: record.address.zip,
+    mainTypeName: record.mainTypeName[language],
+    price: record.pricePublished ? record.price : null,
+    priceUnit: record.priceUnit,
+    priceUnitText: record.priceUnitText[language],
+    bedrooms: numberFact(record, "bedrooms"),
+    livingArea: numberFact(record, "surfaceLiving"),
+    epcLabel: epcLabel(record.energyPerformance, regionOfZip(record.address.zip) ?? "flanders", record.epcLabelText),
+    picture: record.pictures[0] ?? null,
+    path,
+    createdAt: record.createdAt,
+  };
+}
+
+export function buildCatalog(input: {
+  version: number;
+  properties: PropertyRecord[];
+  projects: ProjectRecord[];
+  types: PropertyTypeRecord[];
+}): Catalog {
+  const projects = new Map(input.projects.map((project) => [project.id, project]));
+  const projectPaths = new Map(
+    input.projects.map((project) => [project.id, alternatesOf((language) => projectPath(language, projectParts(project, language)))]),
+  );
+  const sorted = [...input.properties].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const propertyPaths = new Map(
+    sorted.map((record) => {
+      const project = record.projectId === null ? undefined : projects.get(record.projectId);
+      return [
+        record.id,
+        alternatesOf((language) =>
+          propertyPath(language, {
+            goal: record.goal,
+            citySlug: slugify(record.address.city[language]),
+            titleSlug: slugify(record.title[language]),
+            id: record.id,
+            project: project ? projectParts(project, language) : null,
+          }),
+        ),
+      ];
+    }),
+  );
+  const views = Object.fromEntries(
+    languages.map((language) => [language, view(language, sorted, input, propertyPaths, projectPaths)]),
+  ) as Record<Language, LanguageCatalog>;
+  return {
+    version: input.version,
+    views,
+    properties: new Map(sorted.map((record) => [record.id, record])),
+    projects,
+    propertyPaths,
+    projectPaths,
+  };
+}
+
+function view(
+  language: Language,
+  sorted: PropertyRecord[],
+  input: { projects: ProjectRecord[]; types: PropertyTypeRecord[] },
+  propertyPaths: Map<number, Alternates>,
+  projectPaths: Map<number, Alternates>,
+): LanguageCatalog {
+  const listings = sorted.map((record) => card(record, language, propertyPaths.get(record.id)?.[language] ?? ""));
+  const count = (goal: Goal, match: (listing: ListingCard) => boolean) =>
+    listings.filter((listing) => listing.goal === goal && match(listing)).length;
+  const cityNames = new Map<string, CityEntry>();
+  for (const listing of listings) {
+    const key = `${listing.zip}|${listing.city}`;
+    const entry = cityNames.get(key) ?? { name: listing.city, zip: listing.zip, saleCount: 0, rentCount: 0 };
+    if (listing.goal === "sale") entry.saleCount++;
+    else entry.rentCount++;
+    cityNames.set(key, entry);
+  }
+  return {
+    language,
+    listings,
+    projects: input.projects.map((project) => ({
+      id: project.id,
+      name: project.name[language],
+      city: project.address.city[language],
+      zip: project.address.zip,
+      priceMin: project.priceMin,
+      priceMax: project.priceMax,
+      typeSummary: project.typeSummary[language],
+      picture: project.pictures[0] ?? null,
+      path: projectPaths.get(project.id)?.[language] ?? "",
+      unitIds: sorted.filter((record) => record.projectId === project.id).map((record) => record.id),
+    })),
+    types: input.types.map((type) => ({
+      webId: type.webId,
+      name: type.name[language],
+      sale: type.sale,
+      rent: type.rent,
+      saleCount: count("sale", (listing) => listing.webIds.includes(type.webId)),
+      rentCount: count("rent", (listing) => listing.webIds.includes(type.webId)),
+    })),
+    cities: [...cityNames.values()].sort((a, b) => a.name.localeCompare(b.name, language)),
+    totals: { sale: count("sale", () => true), rent: count("rent", () => true) },
+  };
+}

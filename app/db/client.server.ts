@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+// One schema and one SQL dialect from laptop to cluster: PGlite by default, a PostgreSQL
+// server when DATABASE_URL is set (docs/decisions/001-database.md).
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname ?? ".", "../../drizzle");
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite's data folder, or "memory://" for a throwaway database. */
+  dataDir?: string;
+  /** An open PGlite instance to use instead (tests clone a migrated template). */
+  pglite?: PGlite;
+  /** Migrations folder; the default suits both the sources and the server build. */
+  migrations?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const folder = options.migrations ?? migrationsFolder;
+  if (options.url) {
+    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder: folder }),
+      close: () => client.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  if (!options.pglite && !dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = options.pglite ?? (await PGlite.create(dataDir));
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,54 @@
+import { defaultLanguage } from "./config";
+import { articlePath, faqPath, feedbackPath, pagePath } from "./links";
+import type { ArticleSection, FeedbackKey, PageKey } from "./paths";
+import { articles, feedbackPages, pages } from "./paths";
+
+// spec §2: every original path answers with a 301 to its localized path in the default
+// language. Detail paths (/property/{id}/, /project/{id}/) need the catalog; see the catch-all.
+
+function normalize(pathname: string): string {
+  const withSlash = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return withSlash.toLowerCase();
+}
+
+function buildTable(): Map<string, string> {
+  const table = new Map<string, string>();
+  const language = defaultLanguage;
+  for (const key of Object.keys(pages) as PageKey[]) {
+    if (key === "home") continue;
+    table.set(normalize(pages[key].original), pagePath(key, language));
+  }
+  for (const key of Object.keys(feedbackPages) as FeedbackKey[]) {
+    table.set(`/feedback/${key}/`, feedbackPath(key, language));
+  }
+  for (const section of Object.keys(articles) as ArticleSection[]) {
+    const sectionOriginal = normalize(pages[section].original);
+    for (const [key, slugs] of Object.entries(articles[section])) {
+      const original = "original" in slugs ? slugs.original : slugs.nl;
+      table.set(
+        `${sectionOriginal}${original}/`,
+        articlePath(section, key as keyof (typeof articles)[typeof section], language),
+      );
+    }
+  }
+  return table;
+}
+
+const table = buildTable();
+
+/** The localized target of an original path, or null when the path is not an original one. */
+export function legacyTarget(pathname: string): string | null {
+  const path = normalize(pathname);
+  const direct = table.get(path);
+  if (direct) return direct;
+  const faq = /^\/faq\/([a-z0-9-]+)\/$/.exec(path);
+  if (faq?.[1]) return faqPath(faq[1], defaultLanguage);
+  return null;
+}
+
+/** The id of an original detail path: /property/{id}/ or /project/{id}/. */
+export function legacyDetail(pathname: string): { kind: "property" | "project"; id: number } | null {
+  const match = /^\/(property|project)\/(\d+)\/?$/.exec(pathname.toLowerCase());
+  if (!match?.[1] || !match[2]) return null;
+  return { kind: match[1] as "property" | "project", id: Number(match[2]) };
+}

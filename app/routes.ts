@@ -1,0 +1,32 @@
+import type { RouteConfig } from "@react-router/dev/routes";
+import { index, route } from "@react-router/dev/routes";
+import { languages } from "./domain/language";
+import { pages } from "./i18n/paths";
+
+// Localized public pages sit under their language segment; each language gets its own
+// copy of a route, with the slugs of app/i18n/paths.ts.
+function localized(language: (typeof languages)[number]) {
+  const slug = (page: keyof typeof pages) => pages[page].slugs[language];
+  return [
+    route(`${language}`, "routes/home.tsx", { id: `home-${language}` }),
+    route(`${language}/${slug("forSale")}`, "routes/listings.tsx", { id: `for-sale-${language}` }),
+    route(`${language}/${slug("forRent")}`, "routes/listings.tsx", { id: `for-rent-${language}` }),
+    route(`${language}/${slug("forSale")}/:city/:slug/:id`, "routes/property.tsx", { id: `property-sale-${language}` }),
+    route(`${language}/${slug("forRent")}/:city/:slug/:id`, "routes/property.tsx", { id: `property-rent-${language}` }),
+    route(`${language}/${slug("projects")}`, "routes/projects.tsx", { id: `projects-${language}` }),
+    route(`${language}/${slug("projects")}/:city/:slug/:id`, "routes/project.tsx", { id: `project-${language}` }),
+    route(`${language}/${slug("projects")}/:city/:projectSlug/:projectId/:slug/:id`, "routes/property.tsx", {
+      id: `property-unit-${language}`,
+    }),
+  ];
+}
+
+export default [
+  // `/` sends the visitor to their remembered language, else the site default.
+  index("routes/language-root.ts"),
+  // Operations: answers 200 once the catalog snapshot is loaded.
+  route("healthz", "routes/healthz.ts"),
+  ...languages.flatMap(localized),
+  // Original paths (301 to their localized path) and the 404 page.
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

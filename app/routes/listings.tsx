@@ -1,0 +1,57 @@
+import type { Route } from "./+types/listings";
+import { getCatalog } from "~/catalog/catalog.server";
+import { parseListingQuery, searchListings } from "~/catalog/search";
+import type { Goal } from "~/catalog/types";
+import { requestLanguage } from "~/i18n/config";
+import { useI18n } from "~/i18n/context";
+import { alternatesOf, pagePath } from "~/i18n/links";
+import { catalogues } from "~/i18n/messages";
+import { pages } from "~/i18n/paths";
+import { ListingCard } from "~/ui/listing-card";
+import { pageMeta } from "~/ui/page-meta";
+import { Pagination } from "~/ui/pagination";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const url = new URL(request.url);
+  const goal: Goal = url.pathname.startsWith(`/${language}/${pages.forSale.slugs[language]}`) ? "sale" : "rent";
+  const page = pages[goal === "sale" ? "forSale" : "forRent"];
+  const result = searchListings((await getCatalog()).views[language], parseListingQuery(url.searchParams, goal));
+  const messages = catalogues[language].listing;
+  const alternates = alternatesOf((code) => `${pagePath(goal === "sale" ? "forSale" : "forRent", code)}${url.search}`);
+  return {
+    goal,
+    result,
+    search: url.search,
+    alternates,
+    meta: {
+      title: `${goal === "sale" ? messages.saleTitle : messages.rentTitle} | Immo Zuidrand`,
+      description: goal === "sale" ? messages.saleMetaDescription : messages.rentMetaDescription,
+      language,
+      origin: url.origin,
+      alternates: alternatesOf((code) => `/${code}/${page.slugs[code]}/`),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+
+export default function Listings({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { result, goal } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="font-display text-4xl text-brand-900">{goal === "sale" ? t("listing.saleTitle") : t("listing.rentTitle")}</h1>
+      {result.total === 0 ? (
+        <p className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">{t("listing.empty")}</p>
+      ) : (
+        <>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.items.map((listing, index) => <ListingCard key={listing.id} listing={listing} eager={index < 3} />)}
+          </div>
+          <Pagination page={result.page} pages={result.pages} total={result.total} search={new URLSearchParams(loaderData.search)} />
+        </>
+      )}
+    </div>
+  );
+}

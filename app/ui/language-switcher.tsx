@@ -1,0 +1,32 @@
+import type { Language } from "~/domain/language";
+import { useI18n } from "~/i18n/context";
+import type { Alternates } from "~/i18n/links";
+
+// spec §2: shown only when more than one language is enabled, upper-case codes, and each
+// leads to the same page in that language. Plain links, so it works without JavaScript.
+export function LanguageSwitcher(props: { alternates: Alternates; languages: readonly Language[] }) {
+  const { language, t } = useI18n();
+  if (props.languages.length < 2) return null;
+  return (
+    <nav aria-label={t("language.choose")}>
+      <ul className="flex items-center gap-0.5 text-xs font-semibold tracking-wide">
+        {props.languages.map((code) => (
+          <li key={code}>
+            <a
+              href={props.alternates[code]}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === language ? "true" : undefined}
+              title={t(`language.${code}`)}
+              className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 ${
+                code === language ? "bg-accent-500/15 text-brand-900" : "text-stone-500 hover:text-brand-800"
+              }`}
+            >
+              {code.toUpperCase()}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium: Playwright's own browser download is not possible here.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/e2e.json" }]],
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node_modules/.bin/node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port) },
+    timeout: 180_000,
+    reuseExistingServer: false,
+  },
+});

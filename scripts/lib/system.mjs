@@ -1,0 +1,53 @@
+// What `npm test` needs from the machine: Debian's Chromium for Playwright and a PostgreSQL
+// server for the second integration run. On a Debian machine as root they are installed
+// with apt; elsewhere the message says what to install.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+
+export const chromiumPath = "/usr/bin/chromium";
+
+export function postgresBin() {
+  const base = "/usr/lib/postgresql";
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).filter((name) => existsSync(`${base}/${name}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? `${base}/${versions[0]}/bin` : null;
+}
+
+function canApt() {
+  return process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+}
+
+export function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync(chromiumPath)) missing.push("chromium");
+  if (!postgresBin()) missing.push("postgresql");
+  if (missing.length === 0) return;
+  if (!canApt()) {
+    console.error(
+      `npm test needs ${missing.join(" and ")}: Chromium at ${chromiumPath} for the browser journeys and ` +
+        "PostgreSQL server binaries (initdb, pg_ctl) for the database tests. On Debian or Ubuntu: " +
+        `sudo apt-get install ${missing.join(" ")}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(", ")} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", ...missing]]) {
+    const result = spawnSync("apt-get", args, { stdio: "inherit", env });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(" ")} failed; install ${missing.join(" ")} by hand.`);
+      process.exit(1);
+    }
+  }
+}
+
+/** The user that runs PostgreSQL: initdb refuses root. */
+export function postgresUser() {
+  if (process.getuid?.() !== 0) return null;
+  try {
+    execFileSync("id", ["-u", "postgres"], { stdio: "ignore" });
+    return "postgres";
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,98 @@
+// npm test: typecheck, lint, unit tests, integration tests on PGlite and on a real
+// PostgreSQL server, the build, and the Playwright journeys in Debian's Chromium.
+// The last line sums up every runner's tests: "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { bin, ensureInstalled, node24, root, run } from "./lib/bootstrap.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
+import { ensureSystemPackages } from "./lib/system.mjs";
+
+ensureInstalled();
+ensureSystemPackages();
+
+const reports = path.join(root, "tmp/reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+/** Runs one step under Node 24; `args` start with the script to run. */
+function step(name, args, options = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const status = run(options.command ?? node24, args, { env: { ...process.env, ...options.env } });
+  const counts = options.report ? options.report() : null;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  } else if (status !== 0) {
+    failed += 1;
+  }
+  if (counts && status !== 0 && counts.failed === 0) failed += 1;
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, counts });
+  return status === 0;
+}
+
+function vitestReport(file) {
+  return () => {
+    if (!existsSync(file)) return null;
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    return { passed: json.numPassedTests, failed: json.numFailedTests };
+  };
+}
+
+function playwrightReport(file) {
+  return () => {
+    if (!existsSync(file)) return null;
+    const { stats } = JSON.parse(readFileSync(file, "utf8"));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  };
+}
+
+const vitest = (project, name) => [
+  bin("vitest"), "run", "--project", project, "--reporter=default", "--reporter=json",
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
+
+step("Typecheck", ["run", "-s", "typecheck"], { command: "npm" });
+step("Lint", [bin("eslint"), "."]);
+step("Unit tests", vitest("unit", "unit"), { report: vitestReport(path.join(reports, "unit.json")) });
+step("Integration tests (PGlite)", vitest("integration", "integration-pglite"), {
+  report: vitestReport(path.join(reports, "integration-pglite.json")),
+});
+
+let postgres = null;
+try {
+  postgres = await startPostgres();
+} catch (error) {
+  console.error(`Could not start PostgreSQL: ${error.message}`);
+  failed += 1;
+  results.push({ name: "Integration tests (PostgreSQL)", ok: false, seconds: 0, counts: null });
+}
+if (postgres) {
+  try {
+    step("Integration tests (PostgreSQL)", vitest("integration", "integration-postgres"), {
+      env: { TEST_DATABASE_URL: postgres.url },
+      report: vitestReport(path.join(reports, "integration-postgres.json")),
+    });
+  } finally {
+    postgres.stop();
+  }
+}
+
+if (step("Build", [bin("react-router"), "build"])) {
+  step("Browser journeys (Playwright, Chromium)", [bin("playwright"), "test"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json") },
+    report: playwrightReport(path.join(reports, "e2e.json")),
+  });
+}
+
+console.log("\nSummary");
+for (const result of results) {
+  const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : "";
+  console.log(`  ${result.ok ? "✓" : "✗"} ${result.name}${counts} ${result.seconds.toFixed(1)} s`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.some((result) => !result.ok) ? 1 : 0);

@@ -1,0 +1,40 @@
+// The HTTP entry: static assets, the feed's media, security headers, then React Router.
+// Plain JavaScript so that it runs on Node 24 without a build step of its own.
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+
+const root = path.resolve(import.meta.dirname, "..");
+const host = process.env.HOST ?? "127.0.0.1";
+const port = Number(process.env.PORT ?? 3000);
+
+const build = await import(path.join(root, "build/server/index.js"));
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use((_request, response, next) => {
+  response.set({
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  });
+  next();
+});
+app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+// The demo feed's pictures, served where the feed's picture URLs point.
+app.use("/media/feed", express.static(path.join(root, "content/feed/media"), { maxAge: "7d" }));
+app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, host, async () => {
+  const url = `http://${host}:${port}`;
+  // Load the catalog snapshot before the first visitor arrives.
+  const health = await fetch(`${url}/healthz`).catch(() => null);
+  console.log(`Immo Zuidrand is ready at ${url} (${health?.ok ? (await health.text()).trim() : "catalog not loaded yet"})`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

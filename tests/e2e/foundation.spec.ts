@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+// The foundation journeys: server-rendered, translated pages on the demo feed.
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+const nlBePrice = /€\s\d{1,3}(\.\d{3})+/;
+
+test("the root sends a first visitor to the Dutch home page with live counts", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/nl\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thuiskomen in de Antwerpse zuidrand");
+  await expect(page.getByText(/Ontdek \d+ panden te koop en \d+ te huur/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nieuw te koop" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the for-sale list shows server-rendered cards with nl-BE prices and the page count", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/nl/te-koop/");
+  await expect(page.getByRole("heading", { level: 1, name: "Panden te koop" })).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText(nlBePrice);
+  await expect(page.getByText(/^Pagina 1 van \d+ \[\d+ objecten\]$/)).toBeVisible();
+  await page.getByRole("link", { name: "Volgende pagina" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByText(/^Pagina 2 van \d+/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the language switcher leads to the same page in French, and the choice is remembered", async ({ page }) => {
+  await page.goto("/nl/te-huur/");
+  const switcher = page.getByRole("navigation", { name: "Kies uw taal" });
+  await expect(switcher.getByRole("link")).toHaveText(["NL", "FR", "EN", "DE"]);
+  await switcher.getByRole("link", { name: "FR" }).click();
+  await expect(page).toHaveURL(/\/fr\/a-louer\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Biens à louer");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr\/$/);
+});
+
+test("a card opens its detail page on the localized detail path", async ({ page }) => {
+  await page.goto("/de/zu-verkaufen/");
+  const first = page.getByRole("article").first();
+  const title = (await first.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  await first.getByRole("link").click();
+  await expect(page).toHaveURL(/\/de\/zu-verkaufen\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { name: "Eckdaten" })).toBeVisible();
+});
+
+test("pages are complete without JavaScript, as a search engine reads them", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/for-sale/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for sale");
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", /\/fr\/a-vendre\/$/);
+  await context.close();
+});
+
+test("original paths answer with a 301 to their localized path", async ({ request }) => {
+  const forSale = await request.get("/for-sale/?city=Edegem|2650", { maxRedirects: 0 });
+  expect(forSale.status()).toBe(301);
+  expect(forSale.headers().location).toBe("/nl/te-koop/?city=Edegem|2650");
+  const thanks = await request.get("/feedback/site-contact/", { maxRedirects: 0 });
+  expect(thanks.headers().location).toBe("/nl/bedankt/hoe-kunnen-wij-u-helpen/");
+  const inventory = await request.get("/verhuren/plaatsbeschrijvingen/", { maxRedirects: 0 });
+  expect(inventory.headers().location).toBe("/nl/verhuren/kwalitatieve-plaatsbeschrijvingen/");
+});
+
+test("/property/{id}/ answers with a 301 to the detail page", async ({ page, request }) => {
+  await page.goto("/nl/te-koop/");
+  const href = await page.getByRole("article").first().getByRole("link").getAttribute("href");
+  const id = href?.match(/\/(\d+)\/$/)?.[1];
+  const response = await request.get(`/property/${id}/`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(href);
+});
+
+test("an unknown path gets the translated 404 page with status 404", async ({ page }) => {
+  const dutch = await page.goto("/nl/bestaat-niet/");
+  expect(dutch?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oeps, deze pagina bestaat niet meer");
+  const english = await page.goto("/en/no-such-page/");
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops, this page no longer exists");
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+});
+
+test("an unknown property id says the property was not found, with status 404", async ({ page }) => {
+  const response = await page.goto("/fr/a-vendre/edegem/maison/999999/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bien introuvable");
+});
+
+test("the health check answers once the catalog is loaded", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/^ok \d+ properties/);
+});
