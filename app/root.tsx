@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import type { Language } from "~/domain/language";
-import { enabledLanguages, languageOfPath, defaultLanguage } from "~/i18n/config";
+import { defaultLanguage, enabledLanguages, pageLanguage } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
@@ -22,8 +22,8 @@ import { ErrorPage } from "~/ui/error-page";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname) ?? defaultLanguage;
+export function loader({ url }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
   return { language, messages: catalogues[language], enabledLanguages };
 }
 

@@ -13,7 +13,7 @@ export function languageOfPath(pathname: string): Language | null {
   return enabledLanguages.find((language) => language === code) ?? null;
 }
 
-/** The language of a request: its path's language, else the site default. */
-export function requestLanguage(request: Request): Language {
-  return languageOfPath(new URL(request.url).pathname) ?? defaultLanguage;
+/** The language of a page: its path's language, else the site default. */
+export function pageLanguage(url: URL): Language {
+  return languageOfPath(url.pathname) ?? defaultLanguage;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
 import { catalogues } from "./messages";
 
@@ -22,7 +23,10 @@ const sameOnPurpose = new Set([
 ]);
 
 describe("translation catalogues", () => {
-  const flat = Object.fromEntries(languages.map((language) => [language, flatten(catalogues[language])]));
+  const flat = Object.fromEntries(languages.map((language) => [language, flatten(catalogues[language])])) as Record<
+    Language,
+    Map<string, string>
+  >;
   const keys = [...flat.nl.keys()];
 
   it.each(languages)("%s has exactly the keys of the Dutch catalogue, none empty", (language) => {

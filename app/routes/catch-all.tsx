@@ -6,8 +6,7 @@ import { legacyDetail, legacyTarget } from "~/i18n/legacy";
 
 // spec §2: original paths answer with a 301 to their localized path; anything else is the
 // 404 page, rendered by the root error boundary with status 404.
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const target = legacyTarget(url.pathname);
   if (target) throw redirect(target + url.search, 301);
   const detail = legacyDetail(url.pathname);

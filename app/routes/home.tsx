@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getCatalog } from "~/catalog/catalog.server";
-import { requestLanguage } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/config";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
@@ -10,8 +10,8 @@ import { pageMeta } from "~/ui/page-meta";
 
 const latestCount = 6;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const language = requestLanguage(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
   const view = (await getCatalog()).views[language];
   const available = view.listings.filter((listing) => listing.marquee !== "sold" && listing.marquee !== "rented");
   const messages = catalogues[language].home;
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: messages.metaTitle,
       description: messages.metaDescription,
       language,
-      origin: new URL(request.url).origin,
+      origin: url.origin,
       alternates: alternatesOf((code) => pagePath("home", code)),
     },
   };

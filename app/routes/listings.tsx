@@ -2,7 +2,7 @@ import type { Route } from "./+types/listings";
 import { getCatalog } from "~/catalog/catalog.server";
 import { parseListingQuery, searchListings } from "~/catalog/search";
 import type { Goal } from "~/catalog/types";
-import { requestLanguage } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/config";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
@@ -11,9 +11,8 @@ import { ListingCard } from "~/ui/listing-card";
 import { pageMeta } from "~/ui/page-meta";
 import { Pagination } from "~/ui/pagination";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const language = requestLanguage(request);
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
   const goal: Goal = url.pathname.startsWith(`/${language}/${pages.forSale.slugs[language]}`) ? "sale" : "rent";
   const page = pages[goal === "sale" ? "forSale" : "forRent"];
   const result = searchListings((await getCatalog()).views[language], parseListingQuery(url.searchParams, goal));

@@ -4,14 +4,13 @@ import { getCatalog } from "~/catalog/catalog.server";
 import { paragraphsOf } from "~/catalog/detail";
 import { cleanDescription } from "~/domain/description";
 import { formatPrice } from "~/domain/format";
-import { requestLanguage } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/config";
 import { useI18n } from "~/i18n/context";
 import { ListingCard } from "~/ui/listing-card";
 import { pageMeta } from "~/ui/page-meta";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const language = requestLanguage(request);
-  const url = new URL(request.url);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
   const catalog = await getCatalog();
   const id = Number(params.id);
   const view = catalog.views[language];

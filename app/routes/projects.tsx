@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/projects";
 import { getCatalog } from "~/catalog/catalog.server";
 import { formatPrice } from "~/domain/format";
-import { requestLanguage } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/config";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { pageMeta } from "~/ui/page-meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const language = requestLanguage(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
   const alternates = alternatesOf((code) => pagePath("projects", code));
   const messages = catalogues[language];
   return {
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: `${messages.project.listTitle} | ${messages.site.name}`,
       description: messages.site.tagline,
       language,
-      origin: new URL(request.url).origin,
+      origin: url.origin,
       alternates,
     },
   };

@@ -5,15 +5,14 @@ import { propertyDetail } from "~/catalog/detail";
 import { epcLabelDisplay } from "~/domain/epc";
 import { cleanDescription } from "~/domain/description";
 import { formatArea, formatNumber } from "~/domain/format";
-import { requestLanguage } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/config";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { pageMeta } from "~/ui/page-meta";
 import { Price } from "~/ui/price";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const language = requestLanguage(request);
-  const url = new URL(request.url);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
   const catalog = await getCatalog();
   const id = Number(params.id);
   const property = Number.isInteger(id) ? propertyDetail(catalog, id, language) : null;

@@ -18,13 +18,13 @@ export function SiteHeader(props: { alternates: Alternates; languages: readonly 
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("site.skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6 lg:px-8">
         <Link to={pagePath("home", language)} className="group flex items-baseline gap-2" aria-label={t("site.name")}>
-          <span className="font-display text-2xl font-semibold tracking-tight text-brand-800">Immo</span>
-          <span className="font-display text-2xl italic text-accent-600">Zuidrand</span>
+          <span className="font-display text-xl font-semibold tracking-tight text-brand-800 sm:text-2xl">Immo</span>
+          <span className="font-display text-xl italic text-accent-600 sm:text-2xl">Zuidrand</span>
         </Link>
-        <nav aria-label={t("site.mainMenu")} className="ml-auto">
-          <ul className="flex items-center gap-1 text-sm font-medium sm:gap-2">
+        <nav aria-label={t("site.mainMenu")} className="order-last -mx-2 w-full sm:order-none sm:mx-0 sm:ml-auto sm:w-auto">
+          <ul className="flex items-center gap-1 whitespace-nowrap text-sm font-medium sm:gap-2">
             {menu.map((item) => (
               <li key={item.page}>
                 <NavLink
@@ -39,7 +39,9 @@ export function SiteHeader(props: { alternates: Alternates; languages: readonly 
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher alternates={props.alternates} languages={props.languages} />
+        <div className="ml-auto sm:ml-0">
+          <LanguageSwitcher alternates={props.alternates} languages={props.languages} />
+        </div>
       </div>
     </header>
   );
