@@ -22,6 +22,8 @@ import { ErrorPage } from "~/ui/error-page";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function loader({ url }: Route.LoaderArgs) {
   const language = pageLanguage(url);
   return { language, messages: catalogues[language], enabledLanguages };

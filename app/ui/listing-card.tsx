@@ -51,7 +51,7 @@ export function ListingCard(props: { listing: Listing; eager?: boolean }) {
         <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 text-sm text-stone-600">
           {listing.bedrooms ? <li>{t("card.bedrooms", { count: listing.bedrooms })}</li> : null}
           {listing.livingArea ? <li>{t("card.livingArea", { area: formatArea(listing.livingArea, language) })}</li> : null}
-          {listing.epcLabel ? <li>EPC {epcLabelDisplay(listing.epcLabel)}</li> : null}
+          {listing.epcLabel ? <li>{t("card.epc", { label: epcLabelDisplay(listing.epcLabel) })}</li> : null}
           <li className="ml-auto text-stone-400">{t("card.reference", { reference: listing.reference })}</li>
         </ul>
       </div>

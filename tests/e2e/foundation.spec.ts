@@ -6,9 +6,13 @@ import { expect, test } from "@playwright/test";
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    // A failed resource is reported below with its URL.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   return errors;
 }
 

@@ -55,6 +55,7 @@ export const de: Messages = {
     perMonth: "pro Monat",
     bedrooms_one: "{{count}} Schlafzimmer",
     bedrooms_other: "{{count}} Schlafzimmer",
+    epc: "EPC {{label}}",
     livingArea: "{{area}} Wohnfläche",
   },
   marquee: {

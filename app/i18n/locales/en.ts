@@ -55,6 +55,7 @@ export const en: Messages = {
     perMonth: "per month",
     bedrooms_one: "{{count}} bedroom",
     bedrooms_other: "{{count}} bedrooms",
+    epc: "EPC {{label}}",
     livingArea: "{{area}} living space",
   },
   marquee: {

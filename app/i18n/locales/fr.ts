@@ -55,6 +55,7 @@ export const fr: Messages = {
     perMonth: "par mois",
     bedrooms_one: "{{count}} chambre",
     bedrooms_other: "{{count}} chambres",
+    epc: "PEB {{label}}",
     livingArea: "{{area}} habitables",
   },
   marquee: {

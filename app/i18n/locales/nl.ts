@@ -54,6 +54,7 @@ export const nl = {
     perMonth: "per maand",
     bedrooms_one: "{{count}} slaapkamer",
     bedrooms_other: "{{count}} slaapkamers",
+    epc: "EPC {{label}}",
     livingArea: "{{area}} bewoonbaar",
   },
   marquee: {
