@@ -1,13 +1,10 @@
 import { z } from "zod";
 
 // Validated once at start-up (STYLE.md). Nothing here reaches the browser.
+// HOST and PORT are read by server/index.js, which runs before the app is loaded.
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().default("data"),
-  DATABASE_URL: z.string().url().optional(),
-  SITE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -38,13 +38,17 @@ export function currentCatalog(): Catalog | null {
   return current;
 }
 
+const refreshInterval = 60_000;
+
 /** The catalog, loading it from the app's database the first time. */
 export async function getCatalog(): Promise<Catalog> {
   if (current) return current;
   loading ??= getDatabase()
-    .then(({ db }) => loadCatalog(db))
-    .then((catalog) => {
+    .then(async ({ db, kind }) => {
+      const catalog = await loadCatalog(db);
       publishCatalog(catalog);
+      // On PostgreSQL another process may import a feed; on PGlite nobody else can.
+      if (kind === "postgres") setInterval(() => void refreshIfStale(db), refreshInterval).unref();
       return catalog;
     })
     .finally(() => {
@@ -53,9 +57,12 @@ export async function getCatalog(): Promise<Catalog> {
   return loading;
 }
 
-/** Reloads the snapshot when another process imported a newer feed (PostgreSQL deployments). */
-export async function refreshCatalogIfStale(): Promise<void> {
-  const { db } = await getDatabase();
-  if (current && (await latestImportId(db)) === current.version) return;
-  publishCatalog(await loadCatalog(db));
+async function refreshIfStale(db: Database): Promise<void> {
+  try {
+    if (current && (await latestImportId(db)) === current.version) return;
+    publishCatalog(await loadCatalog(db));
+  } catch (error) {
+    // The snapshot in memory keeps serving; the next round tries again.
+    console.error("Catalog refresh failed:", error);
+  }
 }

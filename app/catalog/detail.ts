@@ -4,6 +4,7 @@ import type { Language } from "~/domain/language";
 import { regionOfZip } from "~/domain/region";
 import { decodeEntities } from "~/domain/html-entities";
 import type { Catalog } from "./snapshot";
+import { numberFact } from "./snapshot";
 import type { MarqueeKind, Picture } from "./types";
 import { marqueeKinds } from "./types";
 
@@ -43,10 +44,6 @@ export function paragraphsOf(html: string): string[] {
     .filter(Boolean);
 }
 
-function number(value: unknown): number | null {
-  return typeof value === "number" ? value : null;
-}
-
 export function propertyDetail(catalog: Catalog, id: number, language: Language): PropertyDetail | null {
   const record = catalog.properties.get(id);
   if (!record) return null;
@@ -67,10 +64,10 @@ export function propertyDetail(catalog: Catalog, id: number, language: Language)
     zip: address.zip,
     paragraphs: paragraphsOf(record.description[language]),
     pictures: record.pictures,
-    bedrooms: number(record.facts.bedrooms),
-    livingArea: number(record.facts.surfaceLiving),
-    plotArea: number(record.facts.surfaceGround),
-    constructionYear: number(record.facts.constructionYear),
+    bedrooms: numberFact(record, "bedrooms"),
+    livingArea: numberFact(record, "surfaceLiving"),
+    plotArea: numberFact(record, "surfaceGround"),
+    constructionYear: numberFact(record, "constructionYear"),
     energyPerformance: record.energyPerformance,
     epcLabel: epcLabel(record.energyPerformance, regionOfZip(address.zip) ?? "flanders", record.epcLabelText),
     project: project ? { name: project.name[language], path: catalog.projectPaths.get(project.id)?.[language] ?? "" } : null,

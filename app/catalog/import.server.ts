@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, importRuns, projects, properties, propertyTypes } from "~/db/schema";
@@ -9,81 +9,79 @@ import type { ImportReport, ProjectRecord, PropertyRecord } from "./types";
 // Upserts a feed into the database, the source of truth, in one transaction, and reports
 // what is new, changed, withdrawn, sold or rented (DESIGN.md §4).
 
-export interface ImportProgress {
-  done: number;
-  total: number;
-}
-
 export interface ImportOptions {
   source: string;
-  onProgress?: (progress: ImportProgress) => void;
+  onProgress?: (progress: { done: number; total: number }) => void;
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 const batchSize = 100;
+const soldMarquee = 3;
+const rentedMarquee = 4;
 
 export function hashOf(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex");
 }
 
-function batches<T>(items: T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += batchSize) result.push(items.slice(start, start + batchSize));
-  return result;
+interface Known {
+  id: number;
+  hash: string;
+  marquee?: number;
+  withdrawnAt: Date | null;
 }
 
-const soldMarquee = 3;
-const rentedMarquee = 4;
+/** Sorts a feed's records against what is stored: what to write, and what went away. */
+function classify<R extends { id: number }>(records: R[], stored: Known[], seen: Set<number>) {
+  const known = new Map(stored.map((row) => [row.id, row]));
+  const writes: { record: R; hash: string; before: Known | undefined }[] = [];
+  const result = { new: [] as number[], changed: [] as number[], unchanged: 0 };
+  for (const record of records) {
+    const hash = hashOf(record);
+    const before = known.get(record.id);
+    if (before && before.hash === hash && !before.withdrawnAt) {
+      result.unchanged++;
+      continue;
+    }
+    (before ? result.changed : result.new).push(record.id);
+    writes.push({ record, hash, before });
+  }
+  // A record that is in the feed but was rejected is not withdrawn: its stored version stays.
+  const withdrawn = stored.filter((row) => !row.withdrawnAt && !seen.has(row.id)).map((row) => row.id);
+  return { writes, result, withdrawn };
+}
 
 export async function importFeed(db: Database, input: unknown, options: ImportOptions): Promise<ImportReport> {
   const startedAt = new Date();
   const feed = parseFeed(input);
-  const report: ImportReport = {
-    properties: { new: [], changed: [], unchanged: 0, withdrawn: [], sold: [], rented: [] },
-    projects: { new: [], changed: [], unchanged: 0, withdrawn: [] },
-    rejected: feed.rejected,
-  };
+  return db.transaction(async (tx) => {
+    const storedProperties = await tx
+      .select({ id: properties.id, hash: properties.contentHash, marquee: properties.marquee, withdrawnAt: properties.withdrawnAt })
+      .from(properties);
+    const listings = classify(feed.properties, storedProperties, feed.seenPropertyIds);
+    const becomes = (marquee: number) =>
+      listings.writes.filter(({ record, before }) => record.marquee === marquee && before?.marquee !== marquee).map(({ record }) => record.id);
 
-  await db.transaction(async (tx) => {
-    const known = new Map(
-      (await tx.select({ id: properties.id, hash: properties.contentHash, marquee: properties.marquee, withdrawnAt: properties.withdrawnAt }).from(properties))
-        .map((row) => [row.id, row]),
-    );
-    const propertyRows: (typeof properties.$inferInsert)[] = [];
-    for (const record of feed.properties) {
-      const hash = hashOf(record);
-      const before = known.get(record.id);
-      if (before && before.hash === hash && !before.withdrawnAt) {
-        report.properties.unchanged++;
-        continue;
-      }
-      (before ? report.properties.changed : report.properties.new).push(record.id);
-      if (record.marquee === soldMarquee && before?.marquee !== soldMarquee) report.properties.sold.push(record.id);
-      if (record.marquee === rentedMarquee && before?.marquee !== rentedMarquee) report.properties.rented.push(record.id);
-      propertyRows.push(propertyRow(record, hash));
-    }
-
-    const total = propertyRows.length;
-    let done = 0;
-    options.onProgress?.({ done, total });
-    for (const batch of batches(propertyRows)) {
-      await tx.insert(properties).values(batch).onConflictDoUpdate({
+    const rows = listings.writes.map(({ record, hash }) => propertyRow(record, hash));
+    options.onProgress?.({ done: 0, total: rows.length });
+    for (let start = 0; start < rows.length; start += batchSize) {
+      await tx.insert(properties).values(rows.slice(start, start + batchSize)).onConflictDoUpdate({
         target: properties.id,
         set: { ...excluded(properties, ["goal", "webId", "projectId", "reference", "zip", "marquee", "price", "record", "contentHash"]), ...revived },
       });
-      done += batch.length;
-      options.onProgress?.({ done, total });
+      options.onProgress?.({ done: Math.min(start + batchSize, rows.length), total: rows.length });
     }
+    await withdraw(tx, properties, listings.withdrawn);
 
-    const withdrawn = [...known.values()]
-      .filter((row) => !row.withdrawnAt && !feed.seenPropertyIds.has(row.id))
-      .map((row) => row.id);
-    if (withdrawn.length > 0) {
-      await tx.update(properties).set({ withdrawnAt: sql`now()` })
-        .where(and(inArray(properties.id, withdrawn), isNull(properties.withdrawnAt)));
+    const storedProjects = await tx.select({ id: projects.id, hash: projects.contentHash, withdrawnAt: projects.withdrawnAt }).from(projects);
+    const developments = classify(feed.projects, storedProjects, feed.seenProjectIds);
+    for (const { record, hash } of developments.writes) {
+      await tx.insert(projects).values(projectRow(record, hash)).onConflictDoUpdate({
+        target: projects.id,
+        set: { ...excluded(projects, ["zip", "record", "contentHash"]), ...revived },
+      });
     }
-    report.properties.withdrawn = withdrawn;
-
-    await importProjects(tx, feed.projects, feed.seenProjectIds, report);
+    await withdraw(tx, projects, developments.withdrawn);
 
     for (const type of feed.types) {
       await tx.insert(propertyTypes).values(type).onConflictDoUpdate({
@@ -92,39 +90,22 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
       });
     }
     if (feed.cities.length > 0) {
-      await tx.insert(cities).values(feed.cities).onConflictDoUpdate({
-        target: [cities.zip, cities.slug],
-        set: excluded(cities, ["name"]),
-      });
+      await tx.insert(cities).values(feed.cities).onConflictDoUpdate({ target: [cities.zip, cities.slug], set: excluded(cities, ["name"]) });
     }
+
+    const report: ImportReport = {
+      properties: { ...listings.result, withdrawn: listings.withdrawn, sold: becomes(soldMarquee), rented: becomes(rentedMarquee) },
+      projects: { ...developments.result, withdrawn: developments.withdrawn },
+      rejected: feed.rejected,
+    };
     await tx.insert(importRuns).values({ source: options.source, sourceHash: hashOf(input), startedAt, report });
+    return report;
   });
-  return report;
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-async function importProjects(tx: Transaction, records: ProjectRecord[], seen: Set<number>, report: ImportReport) {
-  const known = new Map(
-    (await tx.select({ id: projects.id, hash: projects.contentHash, withdrawnAt: projects.withdrawnAt }).from(projects))
-      .map((row) => [row.id, row]),
-  );
-  for (const record of records) {
-    const hash = hashOf(record);
-    const before = known.get(record.id);
-    if (before && before.hash === hash && !before.withdrawnAt) {
-      report.projects.unchanged++;
-      continue;
-    }
-    (before ? report.projects.changed : report.projects.new).push(record.id);
-    await tx.insert(projects).values({ id: record.id, zip: record.address.zip, record, contentHash: hash })
-      .onConflictDoUpdate({ target: projects.id, set: { ...excluded(projects, ["zip", "record", "contentHash"]), ...revived } });
-  }
-  const withdrawn = [...known.values()].filter((row) => !row.withdrawnAt && !seen.has(row.id)).map((row) => row.id);
-  if (withdrawn.length > 0) {
-    await tx.update(projects).set({ withdrawnAt: sql`now()` }).where(inArray(projects.id, withdrawn));
-  }
-  report.projects.withdrawn = withdrawn;
+async function withdraw(tx: Transaction, table: typeof properties | typeof projects, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx.update(table).set({ withdrawnAt: sql`now()` }).where(sql`${inArray(table.id, ids)} and ${isNull(table.withdrawnAt)}`);
 }
 
 function propertyRow(record: PropertyRecord, hash: string): typeof properties.$inferInsert {
@@ -140,6 +121,10 @@ function propertyRow(record: PropertyRecord, hash: string): typeof properties.$i
     record,
     contentHash: hash,
   };
+}
+
+function projectRow(record: ProjectRecord, hash: string): typeof projects.$inferInsert {
+  return { id: record.id, zip: record.address.zip, record, contentHash: hash };
 }
 
 /** The SET clause of an upsert: the given columns taken from the proposed row. */

@@ -7,6 +7,7 @@ import { slugify } from "~/domain/slug";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, projectPath, propertyPath } from "~/i18n/links";
 import type {
+  FactKey,
   Goal,
   MarqueeKind,
   Picture,
@@ -92,7 +93,7 @@ export interface Catalog {
   projectPaths: Map<number, Alternates>;
 }
 
-function numberFact(record: PropertyRecord, key: "bedrooms" | "surfaceLiving"): number | null {
+export function numberFact(record: PropertyRecord, key: FactKey): number | null {
   const value = record.facts[key];
   return typeof value === "number" ? value : null;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -47,13 +47,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dataDir = options.dataDir ?? "memory://";
-  if (!options.pglite && !dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !options.pglite && !dataDir.startsWith("memory://");
+  const release = onDisk ? lockDataDir(dataDir) : () => {};
   const client = options.pglite ?? (await PGlite.create(dataDir));
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite serves one process at a time: two processes writing the same folder would corrupt
+ * it. A lock file with the owner's pid refuses a second one; a stale lock is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = path.join(dataDir, "agency.lock");
+  try {
+    writeFileSync(lock, String(process.pid), { flag: "wx" });
+  } catch {
+    const owner = Number(readFileSync(lock, "utf8"));
+    if (owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${owner} (is the site running?). ` +
+          "Stop it first, or set DATABASE_URL to use a PostgreSQL server that several processes can share.",
+      );
+    }
+    writeFileSync(lock, String(process.pid));
+  }
+  return () => rmSync(lock, { force: true });
 }

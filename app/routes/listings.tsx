@@ -6,18 +6,19 @@ import { pageLanguage } from "~/i18n/config";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
-import { pages } from "~/i18n/paths";
 import { ListingCard } from "~/ui/listing-card";
 import { pageMeta } from "~/ui/page-meta";
 import { Pagination } from "~/ui/pagination";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const language = pageLanguage(url);
-  const goal: Goal = url.pathname.startsWith(`/${language}/${pages.forSale.slugs[language]}`) ? "sale" : "rent";
-  const page = pages[goal === "sale" ? "forSale" : "forRent"];
+  const goal: Goal = url.pathname.startsWith(pagePath("forSale", language)) ? "sale" : "rent";
+  const list = goal === "sale" ? "forSale" : "forRent";
   const result = searchListings((await getCatalog()).views[language], parseListingQuery(url.searchParams, goal));
   const messages = catalogues[language].listing;
-  const alternates = alternatesOf((code) => `${pagePath(goal === "sale" ? "forSale" : "forRent", code)}${url.search}`);
+  const canonical = alternatesOf((code) => pagePath(list, code));
+  // The language switcher keeps the search; the canonical page is the list without it.
+  const alternates = alternatesOf((code) => `${canonical[code]}${url.search}`);
   return {
     goal,
     result,
@@ -28,7 +29,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       description: goal === "sale" ? messages.saleMetaDescription : messages.rentMetaDescription,
       language,
       origin: url.origin,
-      alternates: alternatesOf((code) => `/${code}/${page.slugs[code]}/`),
+      alternates: canonical,
     },
   };
 }
