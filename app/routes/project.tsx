@@ -55,10 +55,12 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 max-w-3xl space-y-4 leading-relaxed text-stone-700">
         {loaderData.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
       </div>
-      <h2 className="mt-12 font-display text-3xl text-brand-900">{t("project.units")}</h2>
-      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.units.map((unit) => <ListingCard key={unit.id} listing={unit} />)}
-      </div>
+      <section aria-labelledby="units">
+        <h2 id="units" className="mt-12 font-display text-3xl text-brand-900">{t("project.units")}</h2>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.units.map((unit) => <ListingCard key={unit.id} listing={unit} />)}
+        </div>
+      </section>
     </article>
   );
 }

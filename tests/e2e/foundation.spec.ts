@@ -55,6 +55,7 @@ test("the language switcher leads to the same page in French, and the choice is 
 });
 
 test("a card opens its detail page on the localized detail path", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
   await page.goto("/de/zu-verkaufen/");
   const first = page.getByRole("article").first();
   const title = (await first.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
@@ -62,6 +63,24 @@ test("a card opens its detail page on the localized detail path", async ({ page 
   await expect(page).toHaveURL(/\/de\/zu-verkaufen\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { name: "Eckdaten" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the projects page leads to a project and its units", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/nl/projecten/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onze projecten");
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(page.getByText("€ 599.000 tot € 1.099.000")).toBeVisible();
+  await page.getByRole("article").filter({ hasText: "€ 599.000" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/nl\/projecten\/edegem\/[a-z0-9-]+\/10\/$/);
+  const units = page.getByRole("region", { name: "Beschikbare eenheden" });
+  await expect(units.getByRole("article")).not.toHaveCount(0);
+  const unit = units.getByRole("article").first().getByRole("link");
+  await expect(unit).toHaveAttribute("href", /\/nl\/projecten\/edegem\/[a-z0-9-]+\/10\/[a-z0-9-]+\/\d+\/$/);
+  await unit.click();
+  await expect(page.getByRole("link", { name: /Dit pand maakt deel uit van het project/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("pages are complete without JavaScript, as a search engine reads them", async ({ browser }) => {
