@@ -1,5 +1,7 @@
 import { useEffect } from "react";
+import type { CSSProperties } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,32 +13,46 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { layoutFor } from "~/content/layout.server";
+import { enabledLanguages, pageLanguage } from "~/content/site.server";
+import type { LayoutView } from "~/content/view";
 import type { Language } from "~/domain/language";
-import { defaultLanguage, enabledLanguages, pageLanguage } from "~/i18n/config";
+import { languageOfPath } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
-import { catalogues } from "~/i18n/messages";
 import { nl } from "~/i18n/locales/nl";
+import { catalogues } from "~/i18n/messages";
 import { ErrorPage } from "~/ui/error-page";
+import { FixedButtons } from "~/ui/fixed-buttons";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
+import { TopBar } from "~/ui/top-bar";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ url }: Route.LoaderArgs) {
+  // A language that the site settings switch off has no pages.
+  if (languageOfPath(url.pathname) && !languageOfPath(url.pathname, enabledLanguages())) throw data(null, { status: 404 });
   const language = pageLanguage(url);
-  return { language, messages: catalogues[language], enabledLanguages };
+  return {
+    language,
+    messages: catalogues[language],
+    enabledLanguages: enabledLanguages(),
+    layout: layoutFor(language, new Date().getFullYear()),
+  };
 }
 
-/** The alternates of the deepest route that declares them; home pages otherwise. */
-function useAlternates(): Alternates {
+/** What the deepest route says about itself: its alternates, and whether it opens with a banner. */
+function usePageFrame(): { alternates: Alternates; overBanner: boolean } {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index--) {
     const data = matches[index]?.loaderData;
-    if (data && typeof data === "object" && "alternates" in data) return data.alternates as Alternates;
+    if (data && typeof data === "object" && "alternates" in data) {
+      return { alternates: data.alternates as Alternates, overBanner: "banner" in data && Boolean(data.banner) };
+    }
   }
-  return alternatesOf((language) => pagePath("home", language));
+  return { alternates: alternatesOf((language) => pagePath("home", language)), overBanner: false };
 }
 
 /** spec §1: the chosen language is cached in local storage; the cookie lets `/` honour it. */
@@ -51,33 +67,56 @@ function useRememberLanguage(language: Language) {
   }, [language]);
 }
 
+function themeStyle(theme: LayoutView["theme"] | undefined): CSSProperties | undefined {
+  if (!theme) return undefined;
+  return {
+    "--color-brand-700": theme.brand,
+    "--color-brand-900": theme.brandDark,
+    "--color-accent-500": theme.accent,
+    "--color-sand-50": theme.sand,
+  } as CSSProperties;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const language = data?.language ?? defaultLanguage;
-  const messages = data?.messages ?? nl;
-  const alternates = useAlternates();
+  const language = data?.language ?? "nl";
+  const frame = usePageFrame();
   useRememberLanguage(language);
   return (
-    <html lang={language}>
+    <html lang={language} style={themeStyle(data?.layout.theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1a363d" />
+        <meta name="theme-color" content="#13282d" />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <I18nProvider language={language} messages={messages}>
-          <SiteHeader alternates={alternates} languages={data?.enabledLanguages ?? enabledLanguages} />
-          <main id="content" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
+        <I18nProvider language={language} messages={data?.messages ?? nl}>
+          {data ? <Frame layout={data.layout} languages={data.enabledLanguages} {...frame}>{children}</Frame> : <main id="content">{children}</main>}
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function Frame(props: { layout: LayoutView; languages: Language[]; alternates: Alternates; overBanner: boolean; children: React.ReactNode }) {
+  const { layout } = props;
+  return (
+    <>
+      <div className="relative z-40">
+        {layout.topBar ? <TopBar left={layout.topBar.left} right={layout.topBar.right} /> : null}
+        <SiteHeader layout={layout} alternates={props.alternates} languages={props.languages} overBanner={props.overBanner} />
+      </div>
+      <main id="content" className="flex-1">
+        {props.overBanner ? null : <div aria-hidden="true" className="h-[4.75rem] sm:h-[5.25rem]" />}
+        {props.children}
+      </main>
+      <SiteFooter footer={layout.footer} />
+      <FixedButtons agency={layout.agency} />
+    </>
   );
 }
 

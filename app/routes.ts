@@ -18,8 +18,14 @@ function localized(language: (typeof languages)[number]) {
     route(`${language}/${slug("projects")}/:city/:projectSlug/:projectId/:slug/:id`, "routes/property.tsx", {
       id: `property-unit-${language}`,
     }),
+    ...sitePages.map((page) => route(`${language}/${slug(page)}`, "routes/site-page.tsx", { id: `page-${page}-${language}` })),
+    ...articleSections.map((page) => route(`${language}/${slug(page)}/:article`, "routes/article.tsx", { id: `article-${page}-${language}` })),
   ];
 }
+
+// Pages made of configured modules (content/site/menu.json), and those with articles below them.
+const sitePages = ["selling", "letting", "addedValue", "team", "contact", "faq", "disclaimer", "privacy", "cookies", "freeValuation", "demandRegister"] as const;
+const articleSections = ["selling", "letting", "addedValue", "faq"] as const;
 
 export default [
   // `/` sends the visitor to their remembered language, else the site default.

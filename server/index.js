@@ -9,7 +9,12 @@ const root = path.resolve(import.meta.dirname, "..");
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
 
-const build = await import(path.join(root, "build/server/index.js"));
+// Importing the build reads and checks the site configuration (content/site/): a wrong file
+// stops the start here, with a message that names the file and the field.
+const build = await import(path.join(root, "build/server/index.js")).catch((error) => {
+  console.error(error?.name === "ContentError" ? error.message : error);
+  process.exit(1);
+});
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
@@ -25,6 +30,8 @@ app.use((_request, response, next) => {
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 // The demo feed's pictures, served where the feed's picture URLs point.
 app.use("/media/feed", express.static(path.join(root, "content/feed/media"), { maxAge: "7d" }));
+// The site configuration's own media: team portraits, banner video.
+app.use("/media/site", express.static(path.join(root, "content/site/media"), { maxAge: "7d" }));
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone } from "./phone";
+import { formatPhone, phoneHref } from "./phone";
 
 describe("formatPhone", () => {
   it("groups a 10-digit mobile number 4-2-2-2", () => {
@@ -36,5 +36,17 @@ describe("formatPhone", () => {
 
   it("returns the original string, not the digits, when the length does not fit", () => {
     expect(formatPhone("+32 (0)3 440")).toBe("+32 (0)3 440");
+  });
+});
+
+describe("phoneHref", () => {
+  it.each([
+    ["03 455 12 34", "tel:+3234551234"],
+    ["0475 12 34 56", "tel:+32475123456"],
+    ["+32 3 455 12 34", "tel:+3234551234"],
+    ["0032 475 12 34 56", "tel:+32475123456"],
+    ["+31 20 123 4567", "tel:+31201234567"],
+  ])("%s → %s", (input, href) => {
+    expect(phoneHref(input)).toBe(href);
   });
 });

@@ -23,3 +23,14 @@ export function formatPhone(input: string): string {
   }
   return groups.join(" ");
 }
+
+/**
+ * A tel: link in international form: a Belgian national number ("03 455 12 34",
+ * "0475 12 34 56") gets +32 instead of its leading 0; a number with + keeps it.
+ */
+export function phoneHref(input: string): string {
+  const digits = input.replace(/\D/g, "");
+  if (input.trim().startsWith("+")) return `tel:+${digits}`;
+  if (digits.startsWith("00")) return `tel:+${digits.slice(2)}`;
+  return `tel:+32${digits.replace(/^0/, "")}`;
+}

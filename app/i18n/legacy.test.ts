@@ -33,12 +33,13 @@ describe("original paths of spec §2", () => {
     ["/verkopen/waardebepaling/", "/nl/verkopen/waardebepaling/"],
     ["/onze-meerwaarde/ervaren-onderhandelaars/", "/nl/onze-meerwaarde/ervaren-onderhandelaars/"],
   ])("%s → %s", (original, target) => {
-    expect(legacyTarget(original)).toBe(target);
+    expect(legacyTarget(original, "nl")).toBe(target);
   });
 
   it("leaves localized and unknown paths alone", () => {
-    expect(legacyTarget("/nl/te-koop/")).toBeNull();
-    expect(legacyTarget("/no-such-page/")).toBeNull();
+    expect(legacyTarget("/nl/te-koop/", "nl")).toBeNull();
+    expect(legacyTarget("/for-sale/", "fr")).toBe("/fr/a-vendre/");
+    expect(legacyTarget("/no-such-page/", "nl")).toBeNull();
   });
 
   it("recognises the original detail paths", () => {
@@ -68,6 +69,7 @@ describe("localized paths", () => {
     expect(languageOfPath("/de")).toBe("de");
     expect(languageOfPath("/es/")).toBeNull();
     expect(languageOfPath("/nlx/")).toBeNull();
+    expect(languageOfPath("/de/", ["nl", "fr"])).toBeNull();
     expect(languageOfPath("/")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { defaultLanguage } from "./config";
+import type { Language } from "~/domain/language";
+import { languages } from "~/domain/language";
 import { articlePath, faqPath, feedbackPath, pagePath } from "./links";
 import type { ArticleSection, FeedbackKey, PageKey } from "./paths";
 import { articles, feedbackPages, pages } from "./paths";
@@ -11,9 +12,8 @@ function normalize(pathname: string): string {
   return withSlash.toLowerCase();
 }
 
-function buildTable(): Map<string, string> {
+function buildTable(language: Language): Map<string, string> {
   const table = new Map<string, string>();
-  const language = defaultLanguage;
   for (const key of Object.keys(pages) as PageKey[]) {
     if (key === "home") continue;
     table.set(normalize(pages[key].original), pagePath(key, language));
@@ -27,22 +27,22 @@ function buildTable(): Map<string, string> {
       const original = "original" in slugs ? slugs.original : slugs.nl;
       table.set(
         `${sectionOriginal}${original}/`,
-        articlePath(section, key as keyof (typeof articles)[typeof section], language),
+        articlePath(section, key, language),
       );
     }
   }
   return table;
 }
 
-const table = buildTable();
+const tables = new Map(languages.map((language) => [language, buildTable(language)]));
 
-/** The localized target of an original path, or null when the path is not an original one. */
-export function legacyTarget(pathname: string): string | null {
+/** The localized target of an original path in the given language, or null when the path is not an original one. */
+export function legacyTarget(pathname: string, language: Language): string | null {
   const path = normalize(pathname);
-  const direct = table.get(path);
+  const direct = tables.get(language)?.get(path);
   if (direct) return direct;
   const faq = /^\/faq\/([a-z0-9-]+)\/$/.exec(path);
-  if (faq?.[1]) return faqPath(faq[1], defaultLanguage);
+  if (faq?.[1]) return faqPath(faq[1], language);
   return null;
 }
 

@@ -12,16 +12,20 @@ export function pagePath(page: PageKey, language: Language): string {
   return slug ? `/${language}/${slug}/` : `/${language}/`;
 }
 
+/** The page whose localized path this is, in that language. */
+export function pageOfPath(pathname: string, language: Language): PageKey | null {
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return (Object.keys(pages) as PageKey[]).find((page) => pagePath(page, language) === path) ?? null;
+}
+
 export function feedbackPath(key: FeedbackKey, language: Language): string {
   return `/${language}/${thanksSegment[language]}/${feedbackPages[key][language]}/`;
 }
 
-export function articlePath<S extends ArticleSection>(
-  section: S,
-  article: keyof (typeof articles)[S],
-  language: Language,
-): string {
-  const slugs = articles[section][article] as Record<Language, string>;
+/** An article under a section page (spec §2 "Articles"); the key is one of app/i18n/paths.ts. */
+export function articlePath(section: ArticleSection, article: string, language: Language): string {
+  const slugs = (articles[section] as Record<string, Record<Language, string>>)[article];
+  if (!slugs) throw new Error(`No article "${article}" under ${section} in app/i18n/paths.ts`);
   return `${pagePath(section, language)}${slugs[language]}/`;
 }
 

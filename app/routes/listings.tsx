@@ -1,8 +1,9 @@
 import type { Route } from "./+types/listings";
 import { getCatalog } from "~/catalog/catalog.server";
+import { sitePage } from "~/content/pages.server";
 import { parseListingQuery, searchListings } from "~/catalog/search";
 import type { Goal } from "~/catalog/types";
-import { pageLanguage } from "~/i18n/config";
+import { pageLanguage } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
@@ -14,7 +15,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const language = pageLanguage(url);
   const goal: Goal = url.pathname.startsWith(pagePath("forSale", language)) ? "sale" : "rent";
   const list = goal === "sale" ? "forSale" : "forRent";
-  const result = searchListings((await getCatalog()).views[language], parseListingQuery(url.searchParams, goal));
+  const [catalog, page] = await Promise.all([getCatalog(), sitePage(list, language)]);
+  const result = searchListings(catalog.views[language], parseListingQuery(url.searchParams, goal));
   const messages = catalogues[language].listing;
   const canonical = alternatesOf((code) => pagePath(list, code));
   // The language switcher keeps the search; the canonical page is the list without it.
@@ -25,8 +27,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     search: url.search,
     alternates,
     meta: {
-      title: `${goal === "sale" ? messages.saleTitle : messages.rentTitle} | Immo Zuidrand`,
-      description: goal === "sale" ? messages.saleMetaDescription : messages.rentMetaDescription,
+      title: page?.seo.title ?? `${goal === "sale" ? messages.saleTitle : messages.rentTitle} | Immo Zuidrand`,
+      description: page?.seo.description ?? (goal === "sale" ? messages.saleMetaDescription : messages.rentMetaDescription),
       language,
       origin: url.origin,
       alternates: canonical,

@@ -4,7 +4,7 @@ import { getCatalog } from "~/catalog/catalog.server";
 import { paragraphsOf } from "~/catalog/detail";
 import { cleanDescription } from "~/domain/description";
 import { formatPrice } from "~/domain/format";
-import { pageLanguage } from "~/i18n/config";
+import { pageLanguage } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { ListingCard } from "~/ui/listing-card";
 import { pageMeta } from "~/ui/page-meta";

@@ -5,7 +5,7 @@ import { propertyDetail } from "~/catalog/detail";
 import { epcLabelDisplay } from "~/domain/epc";
 import { cleanDescription } from "~/domain/description";
 import { formatArea, formatNumber } from "~/domain/format";
-import { pageLanguage } from "~/i18n/config";
+import { pageLanguage } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { pageMeta } from "~/ui/page-meta";

@@ -19,7 +19,7 @@ export function LanguageSwitcher(props: { alternates: Alternates; languages: rea
               aria-current={code === language ? "true" : undefined}
               title={t(`language.${code}`)}
               className={`inline-flex min-h-9 min-w-8 items-center justify-center rounded-full px-1.5 ${
-                code === language ? "bg-accent-500/15 text-brand-900" : "text-stone-500 hover:text-brand-800"
+                code === language ? "bg-accent-500/25" : "opacity-75 hover:opacity-100"
               }`}
             >
               {code.toUpperCase()}

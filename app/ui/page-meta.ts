@@ -8,22 +8,34 @@ export interface PageMeta {
   language: Language;
   origin: string;
   alternates: Alternates;
+  image?: string | null;
+  type?: string;
+  /** false for pages that search engines should leave out (isActiveSEO off). */
+  index?: boolean;
 }
 
-/** Title, description, canonical and hreflang alternates of a page. */
+const ogLocale: Record<Language, string> = { nl: "nl_BE", fr: "fr_BE", en: "en_GB", de: "de_BE" };
+
+/** Title, description, canonical, hreflang alternates, and the Open Graph and Twitter tags of a page. */
 export function pageMeta(meta: PageMeta | undefined): MetaDescriptor[] {
   if (!meta) return [];
   const absolute = (path: string) => new URL(path, meta.origin).href;
+  const canonical = absolute(meta.alternates[meta.language]);
   return [
     { title: meta.title },
     { name: "description", content: meta.description },
-    { tagName: "link", rel: "canonical", href: absolute(meta.alternates[meta.language]) },
-    ...Object.entries(meta.alternates).map(([language, path]) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: language,
-      href: absolute(path),
-    })),
+    ...(meta.index === false ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...Object.entries(meta.alternates).map(([language, path]) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: absolute(path) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(meta.alternates.nl) },
+    { property: "og:type", content: meta.type ?? "website" },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: ogLocale[meta.language] },
+    ...(meta.image ? [{ property: "og:image", content: absolute(meta.image) }, { name: "twitter:image", content: absolute(meta.image) }] : []),
+    { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: meta.title },
+    { name: "twitter:description", content: meta.description },
   ];
 }

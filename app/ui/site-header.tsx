@@ -1,48 +1,135 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { LayoutView } from "~/content/view";
 import type { Language } from "~/domain/language";
 import { useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { pagePath } from "~/i18n/links";
+import { Icon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
+import { headerThreshold, useScrollY } from "./scroll";
 
-const menu = [
-  { page: "forSale", label: "nav.forSale" },
-  { page: "forRent", label: "nav.forRent" },
-  { page: "projects", label: "nav.projects" },
-] as const;
+interface HeaderProps {
+  layout: LayoutView;
+  alternates: Alternates;
+  languages: readonly Language[];
+  /** The page opens with a banner: the header starts transparent over it. */
+  overBanner: boolean;
+}
 
-export function SiteHeader(props: { alternates: Alternates; languages: readonly Language[] }) {
+function Logo(props: { small: boolean }) {
   const { language, t } = useI18n();
+  const size = props.small ? "text-xl" : "text-xl sm:text-2xl lg:text-[1.7rem]";
   return (
-    <header className="sticky top-0 z-30 border-b border-sand-200/70 bg-sand-50/95 backdrop-blur">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        {t("site.skipToContent")}
-      </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6 lg:px-8">
-        <Link to={pagePath("home", language)} className="group flex items-baseline gap-2" aria-label={t("site.name")}>
-          <span className="font-display text-xl font-semibold tracking-tight text-brand-800 sm:text-2xl">Immo</span>
-          <span className="font-display text-xl italic text-accent-600 sm:text-2xl">Zuidrand</span>
-        </Link>
-        <nav aria-label={t("site.mainMenu")} className="order-last -mx-2 w-full sm:order-none sm:mx-0 sm:ml-auto sm:w-auto">
-          <ul className="flex items-center gap-1 whitespace-nowrap text-sm font-medium sm:gap-2">
-            {menu.map((item) => (
-              <li key={item.page}>
+    <Link to={pagePath("home", language)} className="flex items-baseline gap-1.5 transition-all duration-300" aria-label={t("site.name")}>
+      <span className={`font-display font-semibold tracking-tight ${size}`}>Immo</span>
+      <span className={`font-display italic text-accent-500 ${size}`}>Zuidrand</span>
+    </Link>
+  );
+}
+
+/** spec §2: logo, menu and language switcher; transparent over the banner, fixed once scrolled past 30 px. */
+export function SiteHeader(props: HeaderProps) {
+  const { t } = useI18n();
+  const scrolled = useScrollY() > headerThreshold;
+  const transparent = props.overBanner && !scrolled;
+  const position = scrolled ? "fixed top-0 shadow-md bg-sand-50/95 backdrop-blur" : `absolute top-full ${transparent ? "bg-gradient-to-b from-black/45 to-transparent" : "bg-sand-50 border-b border-sand-200/70"}`;
+  return (
+    <header data-scrolled={scrolled} className={`inset-x-0 z-40 transition-colors duration-300 ${position} ${transparent ? "text-white" : "text-brand-900"}`}>
+      <div className={`mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"}`}>
+        <Logo small={scrolled} />
+        <nav aria-label={t("site.mainMenu")} className="ml-auto hidden xl:block">
+          <ul className="flex items-center gap-0.5 whitespace-nowrap text-sm font-medium">
+            {props.layout.menu.map((item) => (
+              <li key={item.href} className="group relative">
                 <NavLink
-                  to={pagePath(item.page, language)}
+                  to={item.href}
                   className={({ isActive }) =>
-                    `rounded-full px-2.5 py-2 transition-colors sm:px-3 ${isActive ? "bg-brand-800 text-white" : "text-stone-700 hover:bg-sand-100"}`
+                    `inline-flex items-center gap-1 rounded-full px-2.5 py-2 transition-colors ${isActive ? "bg-accent-500/20" : "hover:bg-black/5"} ${transparent ? "hover:bg-white/15" : ""}`
                   }
                 >
-                  {t(item.label)}
+                  {item.label}
+                  {item.children.length > 0 ? <Icon name="chevron" className="h-3.5 w-3.5" /> : null}
                 </NavLink>
+                {item.children.length > 0 ? (
+                  <ul className="invisible absolute left-0 top-full min-w-64 translate-y-1 rounded-xl bg-white p-2 text-brand-900 opacity-0 shadow-xl ring-1 ring-stone-900/5 transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link to={child.href} className="block rounded-lg px-3 py-2 hover:bg-sand-100">{child.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto sm:ml-0">
+        <div className="ml-auto hidden items-center gap-3 whitespace-nowrap xl:ml-0 xl:flex">
+          <LanguageSwitcher alternates={props.alternates} languages={props.languages} />
+          {props.layout.valuation ? (
+            <Link to={props.layout.valuation.href} className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-600">
+              {props.layout.valuation.label}
+            </Link>
+          ) : null}
+        </div>
+        <MobileMenu {...props} />
+      </div>
+    </header>
+  );
+}
+
+/** The drawer below 1280 px: a disclosure, so it opens without JavaScript too. */
+function MobileMenu(props: HeaderProps) {
+  const { t } = useI18n();
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (drawer.current) drawer.current.open = false;
+  }, [location.pathname]);
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && drawer.current?.open) {
+        drawer.current.open = false;
+        drawer.current.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, []);
+  return (
+    <details ref={drawer} className="group ml-auto xl:hidden">
+      <summary className="relative z-50 flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full group-open:bg-white group-open:text-brand-900 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only group-open:hidden">{t("layout.openMenu")}</span>
+        <span className="sr-only hidden group-open:inline">{t("layout.closeMenu")}</span>
+        <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+        <Icon name="close" className="hidden h-6 w-6 group-open:block" />
+      </summary>
+      <div className="fixed inset-0 z-40 overflow-y-auto bg-brand-900 px-6 pb-10 pt-20 text-white">
+        <nav aria-label={t("site.mainMenu")}>
+          <ul className="space-y-1 text-lg">
+            {props.layout.menu.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="block rounded-lg px-2 py-2.5 font-display text-2xl hover:bg-white/10">{item.label}</Link>
+                {item.children.length > 0 ? (
+                  <ul className="mb-2 ml-2 border-l border-white/15 pl-3 text-base text-brand-100">
+                    {item.children.map((child) => (
+                      <li key={child.href}><Link to={child.href} className="block px-2 py-1.5 hover:text-white">{child.label}</Link></li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {props.layout.valuation ? (
+          <Link to={props.layout.valuation.href} className="mt-8 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-white">
+            {props.layout.valuation.label}
+          </Link>
+        ) : null}
+        <div className="mt-8">
           <LanguageSwitcher alternates={props.alternates} languages={props.languages} />
         </div>
       </div>
-    </header>
+    </details>
   );
 }

@@ -1,0 +1,90 @@
+import type { Language } from "~/domain/language";
+import { phoneHref } from "~/domain/phone";
+import { articlePath, pagePath } from "~/i18n/links";
+import { catalogues } from "~/i18n/messages";
+import type { Article, MenuEntry } from "./schema";
+import { opensNewTab, resolveLink } from "./links";
+import { site } from "./site.server";
+import type { AgencyView, LayoutView, LinkView, MenuItemView } from "./view";
+
+// The frame of every page (spec §2 "Layout"), in one language. Only Published items show.
+
+const published = <T extends { status: string }>(items: T[]) => items.filter((item) => item.status === "Published");
+const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
+
+function link(label: string, target: string, language: Language): LinkView {
+  const href = resolveLink(target, language);
+  return { label, href, newTab: opensNewTab(href) };
+}
+
+/** The path of an article that has a page of its own, else null. */
+export function articleHref(article: Article, language: Language): string | null {
+  const page = article.page;
+  if (!page) return null;
+  if ("faq" in page) return `${pagePath("faq", language)}${page.faq[language]}/`;
+  return articlePath(page.section, page.key, language);
+}
+
+function menuItem(entry: MenuEntry, children: MenuEntry[], language: Language): MenuItemView {
+  const { articles } = site();
+  return {
+    label: entry.name[language],
+    href: entry.path ? pagePath(entry.path, language) : "",
+    newTab: false,
+    children: published(children)
+      .sort(bySort)
+      .flatMap((child) => {
+        const article = child.article ? articles.get(child.article) : undefined;
+        const href = article && article.status === "Published" ? articleHref(article, language) : null;
+        return href ? [{ label: child.name[language], href, newTab: false }] : [];
+      }),
+  };
+}
+
+export function agencyView(language: Language): AgencyView {
+  const { agency } = site().settings;
+  return {
+    name: agency.name,
+    street: agency.street,
+    zip: agency.zip,
+    city: agency.city[language],
+    phone: agency.phone,
+    phoneHref: phoneHref(agency.phone),
+    email: agency.email,
+    openingHours: agency.openingHours[language],
+    mapUrl: agency.mapUrl,
+  };
+}
+
+export function layoutFor(language: Language, year: number): LayoutView {
+  const { menu, topBar, footer, settings } = site();
+  const entries = published(menu.entries);
+  const messages = catalogues[language];
+  const topItems = (items: typeof topBar.left) =>
+    published(items).map((item) => ({ ...link(item.label[language], item.link, language), icon: item.icon, color: item.color ?? null }));
+  return {
+    topBar: topBar.show ? { left: topItems(topBar.left), right: topItems(topBar.right) } : null,
+    menu: entries
+      .filter((entry) => entry.parentId === null && !entry.hidden && entry.path)
+      .sort(bySort)
+      .map((entry) => menuItem(entry, entries.filter((child) => child.parentId === entry.id), language)),
+    valuation: menu.showValuationButton ? link(messages.layout.valuation, "page:freeValuation", language) : null,
+    footer: {
+      columns: footer.columns.map((column) => ({
+        title: column.title.public ? column.title[language] : null,
+        intro: column.introText?.public ? column.introText[language] : null,
+        lines: column.fullText?.public ? column.fullText[language].split("\n") : [],
+        links: column.links.map((item) => link(item.label[language], item.link, language)),
+        col: column.col,
+      })),
+      copyright: footer.copyright[language].replace("{{year}}", String(year)),
+      legal: [
+        link(messages.layout.disclaimer, "page:disclaimer", language),
+        link(messages.layout.privacy, "page:privacy", language),
+        link(messages.layout.cookies, "page:cookies", language),
+      ],
+    },
+    agency: agencyView(language),
+    theme: settings.theme,
+  };
+}

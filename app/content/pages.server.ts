@@ -1,0 +1,173 @@
+import { getCatalog } from "~/catalog/catalog.server";
+import type { ListingCard } from "~/catalog/snapshot";
+import type { Language } from "~/domain/language";
+import { phoneHref } from "~/domain/phone";
+import { pagePath } from "~/i18n/links";
+import type { PageKey } from "~/i18n/paths";
+import { catalogues } from "~/i18n/messages";
+import { articleHref } from "./layout.server";
+import { opensNewTab, resolveLink } from "./links";
+import { markdownToHtml } from "./markdown.server";
+import type { Article, Banner, MenuEntry, PageModule } from "./schema";
+import { site } from "./site.server";
+import type { ArticleView, BannerView, Crumb, ModuleView } from "./view";
+
+// A site-structure page (spec §2) in one language: its entry, banner, breadcrumb and the
+// modules it is made of, with every relation resolved to what the module shows.
+
+const featuredCount = 4;
+
+export function pageEntry(page: PageKey): MenuEntry | null {
+  const entry = site().menu.entries.find((candidate) => candidate.path === page && candidate.parentId === null);
+  return entry && entry.status === "Published" && entry.params ? entry : null;
+}
+
+export function articleView(article: Article, language: Language): ArticleView {
+  const person = article.person;
+  const names = catalogues[language].spoken;
+  return {
+    id: article.id,
+    title: article.title[language],
+    summary: article.summary[language],
+    html: markdownToHtml(article.body[language], language),
+    date: article.date,
+    image: article.image ?? null,
+    href: articleHref(article, language),
+    link: article.link && article.linkLabel
+      ? { label: article.linkLabel[language], href: resolveLink(article.link, language), newTab: opensNewTab(resolveLink(article.link, language)) }
+      : null,
+    person: person
+      ? {
+          role: person.role[language],
+          phone: person.phone,
+          phoneHref: phoneHref(person.phone),
+          email: person.email,
+          photo: person.photo,
+          languages: person.languages.map((code) => names[code]),
+        }
+      : null,
+  };
+}
+
+function categoryArticles(category: string): Article[] {
+  return [...site().articles.values()]
+    .filter((article) => article.category === category && article.status === "Published")
+    .sort((a, b) => (category === "news" ? b.date.localeCompare(a.date) : a.sort - b.sort || a.id.localeCompare(b.id)));
+}
+
+async function listings(preset: string, language: Language): Promise<ListingCard[]> {
+  const view = (await getCatalog()).views[language];
+  const available = (listing: ListingCard) => listing.marquee !== "sold" && listing.marquee !== "rented";
+  switch (preset) {
+    case "sold":
+      return view.listings.filter((listing) => listing.marquee === "sold");
+    case "rented":
+      return view.listings.filter((listing) => listing.marquee === "rented");
+    case "sale":
+    case "rent":
+      return view.listings.filter((listing) => listing.goal === preset && available(listing));
+    default:
+      // featured: the newest available listings with a picture, for sale first.
+      return view.listings.filter((listing) => available(listing) && listing.picture).slice(0, featuredCount * 3)
+        .sort((a, b) => (a.goal === b.goal ? 0 : a.goal === "sale" ? -1 : 1));
+  }
+}
+
+async function moduleView(module: PageModule, language: Language): Promise<ModuleView | null> {
+  const base = {
+    id: module.id,
+    title: module.title?.[language] ?? null,
+    titleSize: module.titleSize,
+    description: module.description?.[language] ?? null,
+    perRow: module.numberItemOfRow,
+    background: { image: module.backgroundType === "image" ? (module.image ?? null) : null, color: module.backgroundType === "color" ? (module.colorBackground ?? null) : null },
+  };
+  const [relation] = module.relations;
+  if (!relation) return null;
+  switch (relation.type) {
+    case "article": {
+      const article = site().articles.get(relation.id);
+      if (!article || article.status !== "Published") return null;
+      const view = module.view === "module-view" || module.view === "card-view" ? module.view : "single-view";
+      return { ...base, view, kind: "article", article: articleView(article, language) };
+    }
+    case "category": {
+      const view = module.view === "single-view" || module.view === "module-view" ? "news-view" : module.view;
+      const items = categoryArticles(relation.id).slice(0, module.maxItems).map((article) => articleView(article, language));
+      return { ...base, view, kind: "articles", articles: items };
+    }
+    case "property-list": {
+      const items = (await listings(relation.id, language)).slice(0, module.maxItems);
+      const goal = relation.id === "rent" || relation.id === "rented" ? "forRent" : "forSale";
+      const messages = catalogues[language].layout;
+      return { ...base, view: "card-view", kind: "listings", listings: items, more: { label: messages.allListings, href: pagePath(goal, language), newTab: false } };
+    }
+    case "project-list":
+      return { ...base, view: "card-view", kind: "projects", projects: (await getCatalog()).views[language].projects.slice(0, module.maxItems) };
+    case "contact":
+      return { ...base, view: "single-view", kind: "contact" };
+  }
+}
+
+export async function pageModules(entry: MenuEntry, language: Language): Promise<ModuleView[]> {
+  const modules = (entry.params?.modules ?? []).filter((module) => module.status === "Published").sort((a, b) => a.sort - b.sort);
+  const views = await Promise.all(modules.map((module) => moduleView(module, language)));
+  return views.filter((view) => view !== null);
+}
+
+export function bannerView(banner: Banner | undefined, language: Language): BannerView {
+  const chosen = banner ?? site().settings.defaultBanner;
+  return {
+    type: chosen.bannerType,
+    title: chosen.title?.[language] ?? null,
+    description: chosen.description?.[language] ?? null,
+    images: chosen.bannerType === "gallery" ? chosen.images : chosen.image ? [chosen.image] : [],
+    video: chosen.video ?? null,
+    mobileVideo: chosen.mobileVideo ?? null,
+    poster: chosen.poster ?? null,
+    color: chosen.bannerColor ?? null,
+    transparent: chosen.bannerTransparent,
+    showLogo: chosen.showLogo,
+  };
+}
+
+/** spec §2: home, then the page, then (for an article) the article. */
+export function breadcrumb(language: Language, trail: Crumb[]): Crumb[] {
+  return [{ label: catalogues[language].nav.home, href: pagePath("home", language) }, ...trail];
+}
+
+export interface SitePage {
+  title: string;
+  /** null when the page shows no banner (showPageBanner off). */
+  banner: BannerView | null;
+  /** null when the page hides its breadcrumb (showBreadCrumb off). */
+  breadcrumb: Crumb[] | null;
+  modules: ModuleView[];
+  seo: { title: string; description: string; ogTitle: string; ogDescription: string; ogImage: string | null; ogType: string; index: boolean };
+  redirect: string | null;
+}
+
+/** A configured page in one language, or null when it is not published. */
+export async function sitePage(page: PageKey, language: Language): Promise<SitePage | null> {
+  const entry = pageEntry(page);
+  const params = entry?.params;
+  if (!entry || !params) return null;
+  const metadata = params.metadata[language];
+  const title = params.title.public ? params.title[language] : entry.name[language];
+  return {
+    title,
+    banner: params.showPageBanner ? bannerView(params.banner, language) : null,
+    breadcrumb: params.showBreadCrumb ? breadcrumb(language, [{ label: entry.name[language], href: null }]) : null,
+    modules: await pageModules(entry, language),
+    seo: {
+      title: metadata.metadataTitle,
+      description: metadata.metadataDescription,
+      ogTitle: metadata.ogTitle ?? metadata.metadataTitle,
+      ogDescription: metadata.ogDescription ?? metadata.metadataDescription,
+      ogImage: metadata.ogImage ?? params.image ?? null,
+      ogType: metadata.ogType,
+      index: params.isActiveSEO,
+    },
+    redirect: params.redirect && params.redirectUrl ? resolveLink(params.redirectUrl, language) : null,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Language } from "~/domain/language";
+import { languageOfPath } from "~/i18n/config";
+import type { SiteContent } from "./load";
+import { loadSiteContent } from "./load";
+
+// The site configuration, read and checked once when the server starts: a wrong file stops
+// the start (server/index.js prints the message).
+const content: SiteContent = loadSiteContent();
+
+export function site(): SiteContent {
+  return content;
+}
+
+/** spec §3 site settings: languageUse. */
+export function enabledLanguages(): Language[] {
+  return content.settings.languageUse.filter((entry) => entry.use).map((entry) => entry.code);
+}
+
+/** spec §3 site settings: languageDefault, which applies at `/`. */
+export function defaultLanguage(): Language {
+  return content.settings.languageDefault;
+}
+
+/** The language of a page: its path's language when enabled, else the site default. */
+export function pageLanguage(url: URL): Language {
+  return languageOfPath(url.pathname, enabledLanguages()) ?? defaultLanguage();
+}

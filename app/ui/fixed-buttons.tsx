@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { AgencyView } from "~/content/view";
+import { useI18n } from "~/i18n/context";
+import { pagePath } from "~/i18n/links";
+import { Icon } from "./icons";
+import { scrollTopThreshold, scrollToTop, useScrollY } from "./scroll";
+
+/** spec §2: two fixed buttons (call us, contact us) and the scroll-to-top button from 10 px. */
+export function FixedButtons(props: { agency: AgencyView }) {
+  const { language, t } = useI18n();
+  const scrollY = useScrollY();
+  const round = "flex h-12 w-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition";
+  return (
+    <>
+      <div className="fixed bottom-4 left-4 z-30 flex flex-col gap-2 print:hidden">
+        <a href={props.agency.phoneHref} className={`${round} bg-accent-500 text-white hover:bg-accent-600`}>
+          <Icon name="phone" className="h-5 w-5" />
+          <span className="sr-only">{t("layout.callUs")}: {props.agency.phone}</span>
+        </a>
+        <Link to={pagePath("contact", language)} className={`${round} bg-white text-brand-800 hover:bg-sand-100`}>
+          <Icon name="mail" className="h-5 w-5" />
+          <span className="sr-only">{t("layout.contactUs")}</span>
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={() => scrollToTop()}
+        hidden={scrollY <= scrollTopThreshold}
+        className={`${round} fixed bottom-4 right-4 z-30 bg-brand-800 text-white hover:bg-brand-700 print:hidden`}
+      >
+        <Icon name="up" className="h-5 w-5" />
+        <span className="sr-only">{t("layout.scrollTop")}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+
+// The frame around every page: menu, drawer, header states, scroll-to-top, top bar, footer.
+
+const languages = ["nl", "fr", "en", "de"] as const;
+const menuNames = { nl: "Hoofdmenu", fr: "Menu principal", en: "Main menu", de: "Hauptmenü" };
+
+test.describe("desktop", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop layout");
+
+  for (const language of languages) {
+    test(`every menu entry opens a page in ${language}`, async ({ page, request }) => {
+      await page.goto(`/${language}/`);
+      const menu = page.getByRole("banner").getByRole("navigation", { name: menuNames[language] });
+      const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      expect(hrefs.length).toBeGreaterThanOrEqual(8);
+      for (const href of hrefs) {
+        expect(href.startsWith(`/${language}/`), href).toBe(true);
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+      }
+    });
+  }
+
+  test("the header turns solid and fixed past 30 px, and the scroll-to-top button brings the page back up", async ({ page }) => {
+    await page.goto("/nl/verkopen/");
+    const header = page.getByRole("banner");
+    const toTop = page.getByRole("button", { name: "Terug naar boven" });
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(toTop).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveCSS("position", "fixed");
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("a menu entry with articles shows them in its submenu", async ({ page }) => {
+    await page.goto("/nl/");
+    const menu = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
+    await menu.getByRole("link", { name: "Verhuren" }).hover();
+    await menu.getByRole("link", { name: /plaatsbeschrijving/i }).click();
+    await expect(page).toHaveURL(/\/nl\/verhuren\/kwalitatieve-plaatsbeschrijvingen\/$/);
+    await expect(page.getByRole("navigation", { name: "Kruimelpad" })).toContainText("Verhuren");
+  });
+});
+
+test.describe("phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone layout");
+
+  test("the drawer opens, leads to a page, and closes", async ({ page }) => {
+    await page.goto("/fr/");
+    const open = page.getByText("Ouvrir le menu");
+    await page.getByRole("banner").locator("summary").click();
+    const drawer = page.getByRole("banner").getByRole("navigation", { name: "Menu principal" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: "Notre équipe" }).click();
+    await expect(page).toHaveURL(/\/fr\/notre-equipe\/$/);
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeAttached();
+  });
+
+  test("Escape closes the drawer", async ({ page }) => {
+    await page.goto("/nl/");
+    await page.getByRole("banner").locator("summary").click();
+    const drawer = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the header shrinks when scrolled and the scroll-to-top button appears", async ({ page }) => {
+    await page.goto("/nl/ons-team/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.getByRole("button", { name: "Terug naar boven" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+  });
+
+  test("nothing is wider than a 320 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/nl/", "/nl/te-koop/", "/nl/verkopen/", "/nl/ons-team/", "/nl/contact/", "/nl/onze-meerwaarde/"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test("top-bar links that leave the site, call or mail open in a new tab", async ({ page, isMobile }) => {
+  test.skip(isMobile, "same markup on phones");
+  await page.goto("/nl/");
+  const topBar = page.getByRole("navigation", { name: "Snel contact" });
+  for (const link of await topBar.getByRole("link").all()) {
+    const href = (await link.getAttribute("href")) ?? "";
+    if (/^(https?:|tel:|mailto:)/.test(href)) await expect(link).toHaveAttribute("target", "_blank");
+  }
+  await expect(topBar.getByRole("link", { name: /03 455 12 34/ })).toHaveAttribute("href", "tel:+3234551234");
+});
+
+test("every footer link leads to a page", async ({ page, request }) => {
+  await page.goto("/de/");
+  const footer = page.getByRole("contentinfo");
+  const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  for (const href of hrefs.filter((href) => href.startsWith("/"))) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
+
+test("the team page shows every agent with portrait and languages", async ({ page }) => {
+  await page.goto("/en/our-team/");
+  const team = page.getByRole("list").filter({ has: page.getByRole("img") }).first();
+  await expect(team.getByRole("listitem")).toHaveCount(6);
+  await expect(team.getByText(/^Speaks /).first()).toBeVisible();
+});
+
+test("the 404 page keeps the full layout and offers a search and a way back", async ({ page }) => {
+  const response = await page.goto("/nl/verdwenen-pagina/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Zoek een pand per gemeente" }).fill("Edegem");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Edegem$/);
+  await expect(page.getByRole("article").first()).toContainText("Edegem");
+});
