@@ -160,7 +160,6 @@ function defs(look: Look): string {
     ${neckGradient("neckShade", look, 0)}
     ${neckGradient("chestShade", look, -BODY_DY)}
     <clipPath id="face"><path d="${facePath(look)}"/></clipPath>
-    <clipPath id="neck"><path d="${neckPath()}"/></clipPath>
     <clipPath id="torso"><path d="${torsoPath()}"/></clipPath>
     <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="9"/></filter>
     <filter id="softer" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="4"/></filter>
@@ -207,7 +206,7 @@ function torsoPath(): string {
   ].join(" ");
 }
 
-function neck(look: Look): string {
+function neck(): string {
   return `<path d="${neckPath()}" fill="url(#neckShade)"/>`;
 }
 
@@ -431,7 +430,7 @@ function portraitSvg(look: Look): string {
     ${defs(look)}
     ${background(look)}
     <g transform="translate(0 ${HEAD_DY})">${back}</g>
-    ${neck(look)}
+    ${neck()}
     <g transform="translate(0 ${BODY_DY})">${clothing(look)}</g>
     <g transform="translate(0 ${HEAD_DY})">
       ${ears(look)}

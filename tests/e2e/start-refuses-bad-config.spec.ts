@@ -1,0 +1,29 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// An operator breaks a content file on purpose: the server does not start, and says which
+// file and which field are wrong.
+test("the server refuses to start on a broken site configuration and names the field", ({ isMobile }) => {
+  test.skip(isMobile, "no browser involved");
+  const dir = mkdtempSync(path.join(tmpdir(), "broken-site-"));
+  try {
+    cpSync("content/site", dir, { recursive: true });
+    const menuFile = path.join(dir, "menu.json");
+    const menu = JSON.parse(readFileSync(menuFile, "utf8")) as { entries: { status: string }[] };
+    if (menu.entries[2]) menu.entries[2].status = "Online";
+    writeFileSync(menuFile, JSON.stringify(menu));
+    const result = spawnSync("node_modules/.bin/node", ["server/index.js"], {
+      env: { ...process.env, CONTENT_DIR: dir, PORT: "0", DATA_DIR: path.join(dir, "data") },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${menuFile} is not valid:`);
+    expect(result.stderr).toMatch(/entries\.2\.status: Invalid option: expected one of "Published"\|"Draft"/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
