@@ -25,6 +25,7 @@ import { nl } from "~/i18n/locales/nl";
 import { catalogues } from "~/i18n/messages";
 import { ErrorPage } from "~/ui/error-page";
 import { FixedButtons } from "~/ui/fixed-buttons";
+import { LanguageSwitcher } from "~/ui/language-switcher";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { TopBar } from "~/ui/top-bar";
@@ -107,7 +108,13 @@ function Frame(props: { layout: LayoutView; languages: Language[]; alternates: A
   return (
     <>
       <div className="relative z-40">
-        {layout.topBar ? <TopBar left={layout.topBar.left} right={layout.topBar.right} /> : null}
+        {layout.topBar ? (
+          <TopBar
+            left={layout.topBar.left}
+            right={layout.topBar.right}
+            switcher={layout.header.languageSwitcher === "topBar" ? <LanguageSwitcher alternates={props.alternates} languages={props.languages} /> : undefined}
+          />
+        ) : null}
         <SiteHeader layout={layout} alternates={props.alternates} languages={props.languages} overBanner={props.overBanner} />
       </div>
       <main id="content" className="flex-1">

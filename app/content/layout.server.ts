@@ -31,6 +31,7 @@ function menuItem(entry: MenuEntry, children: MenuEntry[], language: Language): 
     label: entry.name[language],
     href: entry.path ? pagePath(entry.path, language) : "",
     newTab: false,
+    rel: entry.params?.noReferrerNoFollow ? "noreferrer nofollow" : undefined,
     children: published(children)
       .sort(bySort)
       .flatMap((child) => {
@@ -86,5 +87,6 @@ export function layoutFor(language: Language, year: number): LayoutView {
     },
     agency: agencyView(language),
     theme: settings.theme,
+    header: settings.header,
   };
 }

@@ -28,6 +28,17 @@ describe("site configuration", () => {
     expect(content.articles.size).toBeGreaterThan(30);
   });
 
+  it("translates every article: no summary or body is the same in two languages", () => {
+    const untranslated: string[] = [];
+    for (const article of loadSiteContent("content/site").articles.values()) {
+      for (const field of ["summary", "body"] as const) {
+        const texts = Object.values(article[field]);
+        if (new Set(texts).size !== texts.length) untranslated.push(`${article.id}.${field}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+
   it("names the file and the field of a wrong value", () => {
     edit("settings.json", (json) => ((json.theme as Record<string, unknown>).accent = "gold"));
     expect(() => loadSiteContent(dir)).toThrow(/settings\.json is not valid:\n\s+theme\.accent: expected a colour like #1a363d/);

@@ -184,6 +184,11 @@ export const settingsFile = z.object({
     socialPixelId: z.string(),
   }),
   theme: z.object({ brand: color, brandDark: color, accent: color, sand: color }),
+  /** spec §2: logo, menu and language switcher at configurable positions. */
+  header: z.object({
+    logo: z.enum(["left", "center"]).default("left"),
+    languageSwitcher: z.enum(["header", "topBar"]).default("header"),
+  }),
   agency: z.object({
     name: text,
     street: text,

@@ -15,6 +15,8 @@ export interface TopBarItemView extends LinkView {
 
 export interface MenuItemView extends LinkView {
   children: LinkView[];
+  /** spec §3 noReferrerNoFollow: the link carries rel="noreferrer nofollow". */
+  rel: string | undefined;
 }
 
 export interface FooterColumnView {
@@ -44,6 +46,7 @@ export interface LayoutView {
   footer: { columns: FooterColumnView[]; copyright: string; legal: LinkView[] };
   agency: AgencyView;
   theme: { brand: string; brandDark: string; accent: string; sand: string };
+  header: { logo: "left" | "center"; languageSwitcher: "header" | "topBar" };
 }
 
 export interface BannerView {

@@ -1,3 +1,4 @@
+import { Wordmark } from "./wordmark";
 import type { BannerView } from "~/content/view";
 
 /** spec §2: the page banner as an image, a gallery or a looping muted video. */
@@ -11,6 +12,11 @@ export function Banner(props: { banner: BannerView; heading?: string; children?:
       {props.children}
       {title || banner.description ? (
         <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-32 text-white sm:px-6 sm:pb-14 lg:px-8">
+          {banner.showLogo ? (
+            <p aria-hidden="true" className="mb-4 text-2xl">
+              <Wordmark />
+            </p>
+          ) : null}
           {title ? <h1 className="max-w-3xl font-display text-4xl leading-tight drop-shadow sm:text-5xl">{title}</h1> : null}
           {banner.description ? <p className="mt-4 max-w-2xl text-lg text-white/90">{banner.description}</p> : null}
         </div>

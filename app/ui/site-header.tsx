@@ -7,6 +7,7 @@ import type { Alternates } from "~/i18n/links";
 import { pagePath } from "~/i18n/links";
 import { Icon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
+import { Wordmark } from "./wordmark";
 import { headerThreshold, useScrollY } from "./scroll";
 
 interface HeaderProps {
@@ -17,13 +18,12 @@ interface HeaderProps {
   overBanner: boolean;
 }
 
-function Logo(props: { small: boolean }) {
+function Logo(props: { small: boolean; centered: boolean }) {
   const { language, t } = useI18n();
   const size = props.small ? "text-xl" : "text-xl sm:text-2xl lg:text-[1.7rem]";
   return (
-    <Link to={pagePath("home", language)} className="flex items-baseline gap-1.5 transition-all duration-300" aria-label={t("site.name")}>
-      <span className={`font-display font-semibold tracking-tight ${size}`}>Immo</span>
-      <span className={`font-display italic text-accent-500 ${size}`}>Zuidrand</span>
+    <Link to={pagePath("home", language)} className={`flex transition-all duration-300 ${props.centered ? "xl:w-full xl:justify-center" : ""}`} aria-label={t("site.name")}>
+      <Wordmark className={size} />
     </Link>
   );
 }
@@ -32,18 +32,21 @@ function Logo(props: { small: boolean }) {
 export function SiteHeader(props: HeaderProps) {
   const { t } = useI18n();
   const scrolled = useScrollY() > headerThreshold;
+  const centered = props.layout.header.logo === "center";
+  const switcherHere = props.layout.header.languageSwitcher === "header" || !props.layout.topBar;
   const transparent = props.overBanner && !scrolled;
   const position = scrolled ? "fixed top-0 shadow-md bg-sand-50/95 backdrop-blur" : `absolute top-full ${transparent ? "bg-gradient-to-b from-black/45 to-transparent" : "bg-sand-50 border-b border-sand-200/70"}`;
   return (
     <header data-scrolled={scrolled} className={`inset-x-0 z-40 transition-colors duration-300 ${position} ${transparent ? "text-white" : "text-brand-900"}`}>
-      <div className={`mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"}`}>
-        <Logo small={scrolled} />
-        <nav aria-label={t("site.mainMenu")} className="ml-auto hidden xl:block">
+      <div className={`relative mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"} ${centered ? "xl:flex-wrap xl:gap-y-2" : ""}`}>
+        <Logo small={scrolled} centered={centered} />
+        <nav aria-label={t("site.mainMenu")} className={`hidden xl:block ${centered ? "xl:order-last xl:flex xl:w-full xl:justify-center" : "ml-auto"}`}>
           <ul className="flex items-center gap-0.5 whitespace-nowrap text-sm font-medium">
             {props.layout.menu.map((item) => (
               <li key={item.href} className="group relative">
                 <NavLink
                   to={item.href}
+                  rel={item.rel}
                   className={({ isActive }) =>
                     `inline-flex items-center gap-1 rounded-full px-2.5 py-2 transition-colors ${isActive ? "bg-accent-500/20" : "hover:bg-black/5"} ${transparent ? "hover:bg-white/15" : ""}`
                   }
@@ -64,8 +67,8 @@ export function SiteHeader(props: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden items-center gap-3 whitespace-nowrap xl:ml-0 xl:flex">
-          <LanguageSwitcher alternates={props.alternates} languages={props.languages} />
+        <div className={`ml-auto hidden items-center gap-3 whitespace-nowrap xl:flex ${centered ? "xl:absolute xl:right-8 xl:top-3" : "xl:ml-0"}`}>
+          {switcherHere ? <LanguageSwitcher alternates={props.alternates} languages={props.languages} /> : null}
           {props.layout.valuation ? (
             <Link to={props.layout.valuation.href} className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-600">
               {props.layout.valuation.label}
@@ -109,7 +112,7 @@ function MobileMenu(props: HeaderProps) {
           <ul className="space-y-1 text-lg">
             {props.layout.menu.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="block rounded-lg px-2 py-2.5 font-display text-2xl hover:bg-white/10">{item.label}</Link>
+                <Link to={item.href} rel={item.rel} className="block rounded-lg px-2 py-2.5 font-display text-2xl hover:bg-white/10">{item.label}</Link>
                 {item.children.length > 0 ? (
                   <ul className="mb-2 ml-2 border-l border-white/15 pl-3 text-base text-brand-100">
                     {item.children.map((child) => (

@@ -23,7 +23,7 @@ function Item(props: { item: TopBarItemView; compact: boolean }) {
 }
 
 /** spec §2: the optional top bar of links in a left and a right group. */
-export function TopBar(props: { left: TopBarItemView[]; right: TopBarItemView[] }) {
+export function TopBar(props: { left: TopBarItemView[]; right: TopBarItemView[]; switcher?: React.ReactNode }) {
   const { t } = useI18n();
   return (
     <nav aria-label={t("layout.topBar")} className="bg-brand-900 text-xs text-brand-100">
@@ -31,9 +31,12 @@ export function TopBar(props: { left: TopBarItemView[]; right: TopBarItemView[] 
         <ul className="flex items-center gap-3 sm:gap-5">
           {props.left.map((item) => <Item key={item.href} item={item} compact={false} />)}
         </ul>
-        <ul className="flex items-center gap-2">
-          {props.right.map((item) => <Item key={item.href} item={item} compact />)}
-        </ul>
+        <div className="flex items-center gap-4">
+          <ul className="flex items-center gap-2">
+            {props.right.map((item) => <Item key={item.href} item={item} compact />)}
+          </ul>
+          {props.switcher}
+        </div>
       </div>
     </nav>
   );
