@@ -42,6 +42,11 @@ const server = app.listen(port, host, async () => {
   console.log(`Immo Zuidrand is ready at ${url} (${health?.ok ? (await health.text()).trim() : "catalog not loaded yet"})`);
 });
 
+// Stop at once on a signal: idle keep-alive connections must not hold the process (and the
+// embedded database's lock) open.
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
 }

@@ -6,8 +6,8 @@ function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard 
   return {
     id, goal: "sale", webId: 1, webIds: [1], projectId: null, reference: `2026-${id}`, marquee: "none",
     title: `Woning ${id}`, city: "Edegem", zip: "2650", mainTypeName: "Woning", price: 350000, priceUnit: 1,
-    priceUnitText: "", bedrooms: 3, livingArea: 150, epcLabel: "b", picture: null, path: `/nl/te-koop/edegem/woning/${id}/`,
-    createdAt: "2026-10-01T10:00:00+02:00", ...overrides,
+    priceUnitText: "", bedrooms: 3, livingArea: 150, epcLabel: "b", features: [], picture: null,
+    path: `/nl/te-koop/edegem/woning/${id}/`, createdAt: "2026-10-01T10:00:00+02:00", ...overrides,
   };
 }
 
@@ -15,22 +15,30 @@ const view = (listings: ListingCard[]): LanguageCatalog => ({
   language: "nl", listings, projects: [], types: [], cities: [], totals: { sale: 0, rent: 0 },
 });
 
-describe("list query in the URL (spec §2 city and type parameters)", () => {
-  it("reads repeated city=Name|zip values, the type id and the page", () => {
-    const query = parseListingQuery(new URLSearchParams("city=Edegem|2650&city=Hemiksem|2620&type=2&page=3"), "sale");
+const ids = (catalog: LanguageCatalog, search: string) =>
+  searchListings(catalog, parseListingQuery(new URLSearchParams(search), "sale")).items.map((item) => item.id);
+
+describe("list query in the URL", () => {
+  it("reads repeated city=Name|zip values, the type id, the filters, the sort and the page", () => {
+    const query = parseListingQuery(
+      new URLSearchParams("city=Edegem|2650&city=Hemiksem|2620&type=2&minPrice=200000&maxPrice=400000&bedrooms=2&area=90&epc=c&garden=1&terrace=1&sort=price-asc&page=3"),
+      "sale",
+    );
     expect(query).toEqual({
       goal: "sale",
       cities: [{ name: "Edegem", zip: "2650" }, { name: "Hemiksem", zip: "2620" }],
-      type: 2,
-      page: 3,
+      type: 2, minPrice: 200000, maxPrice: 400000, bedrooms: 2, area: 90, epc: "c",
+      features: ["garden", "terrace"], sort: "price-asc", page: 3,
     });
   });
 
-  it("ignores values it cannot use instead of failing", () => {
-    const query = parseListingQuery(new URLSearchParams("city=|abc&type=x&page=-2"), "rent");
-    expect(query).toEqual({ goal: "rent", cities: [], type: null, page: 1 });
+  it("ignores values it cannot use instead of failing, and swaps a reversed price range", () => {
+    const query = parseListingQuery(new URLSearchParams("city=|abc&type=x&page=-2&epc=z&sort=cheap&garden=yes&minPrice=500000&maxPrice=100000"), "rent");
+    expect(query).toMatchObject({ cities: [], type: null, page: 1, epc: null, sort: "newest", features: [], minPrice: 100000, maxPrice: 500000 });
   });
+});
 
+describe("filtering and sorting", () => {
   it("filters on goal, city (accents and case aside) and any of the WebIDs", () => {
     const catalog = view([
       listing(1),
@@ -38,12 +46,39 @@ describe("list query in the URL (spec §2 city and type parameters)", () => {
       listing(3, { goal: "rent" }),
       listing(4, { city: "Liège", zip: "4000" }),
     ]);
-    const ids = (search: string) => searchListings(catalog, parseListingQuery(new URLSearchParams(search), "sale")).items.map((item) => item.id);
-    expect(ids("")).toEqual([1, 2, 4]);
-    expect(ids("city=EDEGEM|2650")).toEqual([1]);
-    expect(ids("city=liege|4000&city=Hemiksem|2620")).toEqual([2, 4]);
-    expect(ids("type=8")).toEqual([2]);
-    expect(ids("city=Edegem|2620")).toEqual([]);
+    expect(ids(catalog, "")).toEqual([1, 2, 4]);
+    expect(ids(catalog, "city=EDEGEM|2650")).toEqual([1]);
+    expect(ids(catalog, "city=liege|4000&city=Hemiksem|2620")).toEqual([2, 4]);
+    expect(ids(catalog, "type=8")).toEqual([2]);
+    expect(ids(catalog, "city=Edegem|2620")).toEqual([]);
+  });
+
+  it("keeps a price range inclusive and leaves out listings with a hidden price", () => {
+    const catalog = view([listing(1, { price: 200000 }), listing(2, { price: 300000 }), listing(3, { price: null }), listing(4, { price: 300001 })]);
+    expect(ids(catalog, "minPrice=200000&maxPrice=300000")).toEqual([1, 2]);
+    expect(ids(catalog, "maxPrice=250000")).toEqual([1]);
+  });
+
+  it("filters on minimum bedrooms, minimum living area, EPC letter or better, and features", () => {
+    const catalog = view([
+      listing(1, { bedrooms: 1, livingArea: 60, epcLabel: "a_plus", features: ["terrace"] }),
+      listing(2, { bedrooms: 3, livingArea: 160, epcLabel: "c_sub", features: ["garden", "garage"] }),
+      listing(3, { bedrooms: null, livingArea: null, epcLabel: null, features: ["newBuild"] }),
+      listing(4, { bedrooms: 4, livingArea: 200, epcLabel: "e", features: ["garden"] }),
+    ]);
+    expect(ids(catalog, "bedrooms=3")).toEqual([2, 4]);
+    expect(ids(catalog, "area=150")).toEqual([2, 4]);
+    expect(ids(catalog, "epc=c")).toEqual([1, 2]);
+    expect(ids(catalog, "garden=1")).toEqual([2, 4]);
+    expect(ids(catalog, "garden=1&garage=1")).toEqual([2]);
+    expect(ids(catalog, "newBuild=1")).toEqual([3]);
+  });
+
+  it("sorts by price either way with hidden prices last, and newest first by default", () => {
+    const catalog = view([listing(1, { price: 300000 }), listing(2, { price: null }), listing(3, { price: 150000 }), listing(4, { price: 450000 })]);
+    expect(ids(catalog, "")).toEqual([1, 2, 3, 4]);
+    expect(ids(catalog, "sort=price-asc")).toEqual([3, 1, 4, 2]);
+    expect(ids(catalog, "sort=price-desc")).toEqual([4, 1, 3, 2]);
   });
 
   it("pages through the results and clamps a page past the end", () => {

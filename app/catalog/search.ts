@@ -1,17 +1,42 @@
 import { foldForSearch } from "~/domain/search-text";
 import type { LanguageCatalog, ListingCard } from "./snapshot";
-import type { Goal } from "./types";
+import type { Feature, Goal } from "./types";
+import { features } from "./types";
 
-// The list pages' query, kept in the URL (STYLE.md): spec §2 `city` (Name|zip, repeatable)
-// and `type` (a type id), plus the page number.
+// The list pages' query, all of it in the URL (STYLE.md) so a result page can be shared:
+// spec §2 `city` (Name|zip, repeatable) and `type` (a type id), then the filters, the sort
+// and the page number. Values that make no sense are dropped, never an error.
 
 export const pageSize = 12;
+
+export const sortOrders = ["newest", "price-asc", "price-desc"] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** EPC filter: this letter or better, whatever the region's finer bands. */
+export const epcLetters = ["a", "b", "c", "d", "e", "f"] as const;
+export type EpcLetter = (typeof epcLetters)[number];
 
 export interface ListingQuery {
   goal: Goal;
   cities: { name: string; zip: string }[];
   type: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: number | null;
+  area: number | null;
+  epc: EpcLetter | null;
+  features: Feature[];
+  sort: SortOrder;
   page: number;
+}
+
+function positive(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? Math.floor(number) : null;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return values.find((candidate) => candidate === value) ?? null;
 }
 
 export function parseListingQuery(search: URLSearchParams, goal: Goal): ListingQuery {
@@ -22,13 +47,21 @@ export function parseListingQuery(search: URLSearchParams, goal: Goal): ListingQ
       return { name: name.trim(), zip: zip.trim() };
     })
     .filter((city) => city.name || /^\d{4}$/.test(city.zip));
-  const type = Number(search.get("type"));
-  const page = Number(search.get("page"));
+  let minPrice = positive(search.get("minPrice"));
+  let maxPrice = positive(search.get("maxPrice"));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     goal,
     cities,
-    type: Number.isInteger(type) && type > 0 ? type : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    type: positive(search.get("type")),
+    minPrice,
+    maxPrice,
+    bedrooms: positive(search.get("bedrooms")),
+    area: positive(search.get("area")),
+    epc: oneOf(epcLetters, search.get("epc")),
+    features: features.filter((feature) => search.get(feature) === "1"),
+    sort: oneOf(sortOrders, search.get("sort")) ?? "newest",
+    page: positive(search.get("page")) ?? 1,
   };
 }
 
@@ -37,6 +70,32 @@ function inCity(listing: ListingCard, city: { name: string; zip: string }): bool
   return !city.name || foldForSearch(city.name) === foldForSearch(listing.city);
 }
 
+function hasFeature(listing: ListingCard, feature: Feature): boolean {
+  return listing.features.includes(feature);
+}
+
+export function matches(listing: ListingCard, query: ListingQuery): boolean {
+  const price = listing.price;
+  return (
+    listing.goal === query.goal &&
+    (query.type === null || listing.webIds.includes(query.type)) &&
+    (query.cities.length === 0 || query.cities.some((city) => inCity(listing, city))) &&
+    // A hidden price (price on request) matches no price bound: it cannot be compared.
+    (query.minPrice === null || (price !== null && price >= query.minPrice)) &&
+    (query.maxPrice === null || (price !== null && price <= query.maxPrice)) &&
+    (query.bedrooms === null || (listing.bedrooms ?? 0) >= query.bedrooms) &&
+    (query.area === null || (listing.livingArea ?? 0) >= query.area) &&
+    (query.epc === null || (listing.epcLabel !== null && listing.epcLabel.charAt(0) <= query.epc)) &&
+    query.features.every((feature) => hasFeature(listing, feature))
+  );
+}
+
+const byPrice = (direction: 1 | -1) => (a: ListingCard, b: ListingCard) => {
+  // Listings without a published price go last in either direction.
+  if (a.price === null || b.price === null) return a.price === null ? (b.price === null ? 0 : 1) : -1;
+  return (a.price - b.price) * direction;
+};
+
 export interface ListingPage {
   items: ListingCard[];
   page: number;
@@ -44,14 +103,17 @@ export interface ListingPage {
   total: number;
 }
 
+/** The listings of a query, in its order; the catalog keeps them newest first already. */
+export function filterListings(view: LanguageCatalog, query: ListingQuery): ListingCard[] {
+  const found = view.listings.filter((listing) => matches(listing, query));
+  if (query.sort === "price-asc") found.sort(byPrice(1));
+  if (query.sort === "price-desc") found.sort(byPrice(-1));
+  return found;
+}
+
 export function searchListings(view: LanguageCatalog, query: ListingQuery): ListingPage {
-  const matches = view.listings.filter(
-    (listing) =>
-      listing.goal === query.goal &&
-      (query.type === null || listing.webIds.includes(query.type)) &&
-      (query.cities.length === 0 || query.cities.some((city) => inCity(listing, city))),
-  );
-  const pages = Math.max(1, Math.ceil(matches.length / pageSize));
+  const found = filterListings(view, query);
+  const pages = Math.max(1, Math.ceil(found.length / pageSize));
   const page = Math.min(query.page, pages);
-  return { items: matches.slice((page - 1) * pageSize, page * pageSize), page, pages, total: matches.length };
+  return { items: found.slice((page - 1) * pageSize, page * pageSize), page, pages, total: found.length };
 }

@@ -8,6 +8,7 @@ import type { Alternates } from "~/i18n/links";
 import { alternatesOf, projectPath, propertyPath } from "~/i18n/links";
 import type {
   FactKey,
+  Feature,
   Goal,
   MarqueeKind,
   Picture,
@@ -39,6 +40,7 @@ export interface ListingCard {
   bedrooms: number | null;
   livingArea: number | null;
   epcLabel: EpcLabel | null;
+  features: Feature[];
   picture: Picture | null;
   path: string;
   createdAt: string;
@@ -98,6 +100,20 @@ export function numberFact(record: PropertyRecord, key: FactKey): number | null 
   return typeof value === "number" ? value : null;
 }
 
+const garageType = 7;
+const newBuildType = 8;
+
+function featuresOf(record: PropertyRecord): Feature[] {
+  const positive = (key: FactKey) => (numberFact(record, key) ?? 0) > 0;
+  const has: Record<Feature, boolean> = {
+    garden: positive("surfaceGarden"),
+    garage: positive("garages") || positive("parkings") || record.webIds.includes(garageType),
+    terrace: positive("surfaceTerrace"),
+    newBuild: record.projectId !== null || record.webIds.includes(newBuildType),
+  };
+  return (Object.keys(has) as Feature[]).filter((feature) => has[feature]);
+}
+
 function projectParts(project: ProjectRecord, language: Language) {
   return { citySlug: slugify(project.address.city[language]), slug: slugify(project.name[language]), id: project.id };
 }
@@ -121,6 +137,7 @@ function card(record: PropertyRecord, language: Language, path: string): Listing
     bedrooms: numberFact(record, "bedrooms"),
     livingArea: numberFact(record, "surfaceLiving"),
     epcLabel: epcLabel(record.energyPerformance, regionOfZip(record.address.zip) ?? "flanders", record.epcLabelText),
+    features: featuresOf(record),
     picture: record.pictures[0] ?? null,
     path,
     createdAt: record.createdAt,

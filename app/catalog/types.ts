@@ -11,6 +11,10 @@ export type Marquee = 0 | 1 | 2 | 3 | 4;
 export const marqueeKinds = ["none", "new", "option", "sold", "rented"] as const;
 export type MarqueeKind = (typeof marqueeKinds)[number];
 
+/** What a visitor can require of a listing in the search filters. */
+export const features = ["garden", "garage", "terrace", "newBuild"] as const;
+export type Feature = (typeof features)[number];
+
 export interface Picture {
   url: string;
   width: number;

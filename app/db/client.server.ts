@@ -90,5 +90,11 @@ function lockDataDir(dataDir: string): () => void {
     }
     writeFileSync(lock, String(process.pid));
   }
-  return () => rmSync(lock, { force: true });
+  const release = () => rmSync(lock, { force: true });
+  // A process that ends without closing the database (a signal, an exit) still lets go.
+  process.once("exit", release);
+  return () => {
+    process.off("exit", release);
+    release();
+  };
 }

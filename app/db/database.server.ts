@@ -13,6 +13,10 @@ export function databaseOptions() {
 }
 
 export function getDatabase(): Promise<DatabaseHandle> {
-  handle ??= openDatabase(databaseOptions());
+  // A failed open is not kept: the next request tries again.
+  handle ??= openDatabase(databaseOptions()).catch((error: unknown) => {
+    handle = null;
+    throw error;
+  });
   return handle;
 }

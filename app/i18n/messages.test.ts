@@ -19,7 +19,7 @@ function flatten(value: unknown, prefix = ""): Map<string, string> {
 // English or German share.
 const sameOnPurpose = new Set([
   "site.name", "site.address", "nav.contact", "nav.home", "card.reference", "property.description",
-  "property.type", "property.reference", "listing.paginationLabel", "property.box", "property.address", "card.epc", "layout.menu", "layout.disclaimer", "contact.email", "contact.address",
+  "property.type", "property.reference", "listing.paginationLabel", "property.box", "property.address", "card.epc", "layout.menu", "layout.disclaimer", "contact.email", "contact.address", "filters.terrace",
 ]);
 
 describe("translation catalogues", () => {

@@ -8,6 +8,7 @@ import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { ListingCard } from "~/ui/listing-card";
+import { ListingFilters } from "~/ui/listing-filters";
 import { pageMeta } from "~/ui/page-meta";
 import { Pagination } from "~/ui/pagination";
 
@@ -16,14 +17,20 @@ export async function loader({ url }: Route.LoaderArgs) {
   const goal: Goal = url.pathname.startsWith(pagePath("forSale", language)) ? "sale" : "rent";
   const list = goal === "sale" ? "forSale" : "forRent";
   const [catalog, page] = await Promise.all([getCatalog(), sitePage(list, language)]);
-  const result = searchListings(catalog.views[language], parseListingQuery(url.searchParams, goal));
+  const view = catalog.views[language];
+  const query = parseListingQuery(url.searchParams, goal);
+  const result = searchListings(view, query);
   const messages = catalogues[language].listing;
   const canonical = alternatesOf((code) => pagePath(list, code));
   // The language switcher keeps the search; the canonical page is the list without it.
   const alternates = alternatesOf((code) => `${canonical[code]}${url.search}`);
   return {
     goal,
+    query,
     result,
+    action: pagePath(list, language),
+    cities: view.cities,
+    types: view.types,
     search: url.search,
     alternates,
     meta: {
@@ -44,11 +51,15 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl text-brand-900">{goal === "sale" ? t("listing.saleTitle") : t("listing.rentTitle")}</h1>
+      <div className="mt-6">
+        <ListingFilters action={loaderData.action} query={loaderData.query} cities={loaderData.cities} types={loaderData.types} />
+      </div>
+      <p role="status" className="mt-6 text-sm text-stone-600">{t("filters.found", { count: result.total })}</p>
       {result.total === 0 ? (
         <p className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">{t("listing.empty")}</p>
       ) : (
         <>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((listing, index) => <ListingCard key={listing.id} listing={listing} eager={index < 3} />)}
           </div>
           <Pagination page={result.page} pages={result.pages} total={result.total} search={new URLSearchParams(loaderData.search)} />

@@ -20,7 +20,7 @@ interface HeaderProps {
 
 function Logo(props: { small: boolean; centered: boolean }) {
   const { language, t } = useI18n();
-  const size = props.small ? "text-xl" : "text-xl sm:text-2xl lg:text-[1.7rem]";
+  const size = props.small ? "text-xl" : "text-xl sm:text-2xl";
   return (
     <Link to={pagePath("home", language)} className={`flex transition-all duration-300 ${props.centered ? "xl:w-full xl:justify-center" : ""}`} aria-label={t("site.name")}>
       <Wordmark className={size} />
@@ -38,7 +38,7 @@ export function SiteHeader(props: HeaderProps) {
   const position = scrolled ? "fixed top-0 shadow-md bg-sand-50/95 backdrop-blur" : `absolute top-full ${transparent ? "bg-gradient-to-b from-black/45 to-transparent" : "bg-sand-50 border-b border-sand-200/70"}`;
   return (
     <header data-scrolled={scrolled} className={`inset-x-0 z-40 transition-colors duration-300 ${position} ${transparent ? "text-white" : "text-brand-900"}`}>
-      <div className={`relative mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"} ${centered ? "xl:flex-wrap xl:gap-y-2" : ""}`}>
+      <div className={`relative mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"} ${centered ? "xl:flex-wrap xl:gap-y-2" : ""}`}>
         <Logo small={scrolled} centered={centered} />
         <nav aria-label={t("site.mainMenu")} className={`hidden xl:block ${centered ? "xl:order-last xl:flex xl:w-full xl:justify-center" : "ml-auto"}`}>
           <ul className="flex items-center gap-0.5 whitespace-nowrap text-sm font-medium">
@@ -48,7 +48,7 @@ export function SiteHeader(props: HeaderProps) {
                   to={item.href}
                   rel={item.rel}
                   className={({ isActive }) =>
-                    `inline-flex items-center gap-1 rounded-full px-2.5 py-2 transition-colors ${isActive ? "bg-accent-500/20" : "hover:bg-black/5"} ${transparent ? "hover:bg-white/15" : ""}`
+                    `inline-flex items-center gap-1 rounded-full px-2 py-2 transition-colors ${isActive ? "bg-accent-500/20" : "hover:bg-black/5"} ${transparent ? "hover:bg-white/15" : ""}`
                   }
                 >
                   {item.label}
@@ -67,7 +67,7 @@ export function SiteHeader(props: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className={`ml-auto hidden items-center gap-3 whitespace-nowrap xl:flex ${centered ? "xl:absolute xl:right-8 xl:top-3" : "xl:ml-0"}`}>
+        <div className={`ml-auto hidden items-center gap-2 whitespace-nowrap xl:flex ${centered ? "xl:absolute xl:right-8 xl:top-3" : "xl:ml-0"}`}>
           {switcherHere ? <LanguageSwitcher alternates={props.alternates} languages={props.languages} /> : null}
           {props.layout.valuation ? (
             <Link to={props.layout.valuation.href} className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-600">

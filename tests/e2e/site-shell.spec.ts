@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 // The frame around every page: menu, drawer, header states, scroll-to-top, top bar, footer.
 
 const languages = ["nl", "fr", "en", "de"] as const;
+const valuationNames = { nl: "Gratis schatting", fr: "Estimation gratuite", en: "Free valuation", de: "Kostenlose Bewertung" };
 const menuNames = { nl: "Hoofdmenu", fr: "Menu principal", en: "Main menu", de: "Hauptmenü" };
 
 test.describe("desktop", () => {
@@ -14,6 +15,9 @@ test.describe("desktop", () => {
       const menu = page.getByRole("banner").getByRole("navigation", { name: menuNames[language] });
       const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
       expect(hrefs.length).toBeGreaterThanOrEqual(8);
+      // The whole header fits a 1280 px window in every language.
+      const valuation = await page.getByRole("banner").getByRole("link", { name: valuationNames[language] }).first().boundingBox();
+      expect((valuation?.x ?? Infinity) + (valuation?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
       for (const href of hrefs) {
         expect(href.startsWith(`/${language}/`), href).toBe(true);
         const response = await request.get(href);

@@ -1,0 +1,58 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+// Filtering the lists: every choice ends up in the URL, with or without JavaScript.
+
+async function prices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole("article").locator("p.text-lg").allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, ""))).filter((price) => price > 0);
+}
+
+test("filtering by city and type, then sorting by price, is a shareable URL", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  await expect(page.getByLabel("Gemeente").locator("option", { hasText: /^Edegem \(\d+\)$/ })).toHaveAttribute("value", "Edegem|2650");
+  await page.getByLabel("Gemeente").selectOption("Edegem|2650");
+  await expect(page.getByLabel("Type pand").locator("option", { hasText: /^Appartement \(\d+\)$/ })).toHaveAttribute("value", "2");
+  await page.getByLabel("Type pand").selectOption("2");
+  await page.getByLabel("Sorteren").selectOption("price-asc");
+  await page.getByRole("button", { name: "Toon resultaten" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Edegem%7C2650&type=2&sort=price-asc$/);
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain("Edegem");
+  const found = await prices(page);
+  expect(found).toEqual([...found].sort((a, b) => a - b));
+
+  // The shared link gives the same page to someone else.
+  const shared = await page.context().newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByLabel("Gemeente")).toHaveValue("Edegem|2650");
+  await expect(shared.getByRole("article")).toHaveCount(await cards.count());
+});
+
+test("the French list filters by bedrooms and garden, and says when nothing matches", async ({ page }) => {
+  await page.goto("/fr/a-louer/");
+  // On a phone the finer filters are folded away.
+  const more = page.locator("summary", { hasText: "Affinez votre recherche" });
+  if (await more.isVisible()) await more.click();
+  await page.getByLabel("Chambres").selectOption("3");
+  await page.getByLabel("Jardin").check();
+  await page.getByRole("button", { name: "Afficher les résultats" }).click();
+  await expect(page).toHaveURL(/bedrooms=3&garden=1/);
+  await expect(page.getByRole("status")).toHaveText(/^\d+ biens? trouvés?$/);
+  await page.goto("/fr/a-louer/?maxPrice=10");
+  await expect(page.getByText("Aucun résultat ne correspond à votre recherche")).toBeVisible();
+});
+
+test("the search form works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/for-sale/");
+  const more = page.locator("summary", { hasText: "Refine your search" });
+  if (await more.isVisible()) await more.click();
+  await page.getByLabel("Maximum price").selectOption("300000");
+  await page.getByRole("button", { name: "Show results" }).click();
+  await expect(page).toHaveURL(/maxPrice=300000/);
+  for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(300000);
+  await context.close();
+});
