@@ -17,7 +17,7 @@ import { layoutFor } from "~/content/layout.server";
 import { enabledLanguages, pageLanguage } from "~/content/site.server";
 import type { LayoutView } from "~/content/view";
 import type { Language } from "~/domain/language";
-import { languageOfPath } from "~/i18n/config";
+import { languageOfPath, rememberedLanguage } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
@@ -32,16 +32,22 @@ import { TopBar } from "~/ui/top-bar";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, request }: Route.LoaderArgs) {
   // A language that the site settings switch off has no pages.
-  if (languageOfPath(url.pathname) && !languageOfPath(url.pathname, enabledLanguages())) throw data(null, { status: 404 });
+  const chosen = languageOfPath(url.pathname, enabledLanguages());
+  if (languageOfPath(url.pathname) && !chosen) throw data(null, { status: 404 });
   const language = pageLanguage(url);
-  return {
-    language,
-    messages: catalogues[language],
-    enabledLanguages: enabledLanguages(),
-    layout: layoutFor(language, new Date().getFullYear()),
-  };
+  // spec §1: the chosen language is remembered; the cookie lets `/` send the visitor back to it.
+  const headers: HeadersInit = chosen && chosen !== rememberedLanguage(request) ? { "Set-Cookie": `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` } : {};
+  return data(
+    {
+      language,
+      messages: catalogues[language],
+      enabledLanguages: enabledLanguages(),
+      layout: layoutFor(language, new Date().getFullYear()),
+    },
+    { headers },
+  );
 }
 
 /** What the deepest route says about itself: its alternates, and whether it opens with a banner. */
@@ -56,7 +62,7 @@ function usePageFrame(): { alternates: Alternates; overBanner: boolean } {
   return { alternates: alternatesOf((language) => pagePath("home", language)), overBanner: false };
 }
 
-/** spec §1: the chosen language is cached in local storage; the cookie lets `/` honour it. */
+/** spec §1: the chosen language is cached in local storage too (the loader sets the cookie). */
 function useRememberLanguage(language: Language) {
   useEffect(() => {
     try {
@@ -64,7 +70,6 @@ function useRememberLanguage(language: Language) {
     } catch {
       // Storage can be disabled; the cookie still remembers.
     }
-    document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
   }, [language]);
 }
 
@@ -107,7 +112,7 @@ function Frame(props: { layout: LayoutView; languages: Language[]; alternates: A
   const { layout } = props;
   return (
     <>
-      <div className="relative z-40">
+      <div className="relative z-40 print:hidden">
         {layout.topBar ? (
           <TopBar
             left={layout.topBar.left}
@@ -118,7 +123,7 @@ function Frame(props: { layout: LayoutView; languages: Language[]; alternates: A
         <SiteHeader layout={layout} alternates={props.alternates} languages={props.languages} overBanner={props.overBanner} />
       </div>
       <main id="content" className="flex-1">
-        {props.overBanner ? null : <div aria-hidden="true" className="h-[4.75rem] sm:h-[5.25rem]" />}
+        {props.overBanner ? null : <div aria-hidden="true" className="h-[4.75rem] sm:h-[5.25rem] print:hidden" />}
         {props.children}
       </main>
       <SiteFooter footer={layout.footer} />

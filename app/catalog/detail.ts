@@ -1,15 +1,35 @@
-import { epcLabel } from "~/domain/epc";
 import type { EpcLabel } from "~/domain/epc";
-import type { Language } from "~/domain/language";
-import { regionOfZip } from "~/domain/region";
+import { epcLabel, epcScale } from "~/domain/epc";
 import { decodeEntities } from "~/domain/html-entities";
+import type { Language } from "~/domain/language";
+import type { FacadeKind } from "~/domain/property-rules";
+import { facadeKind, renovationNoticeApplies } from "~/domain/property-rules";
+import type { Region } from "~/domain/region";
+import { regionOfZip } from "~/domain/region";
 import type { Catalog } from "./snapshot";
 import { numberFact } from "./snapshot";
-import type { MarqueeKind, Picture } from "./types";
+import type { FactKey, Manager, MarqueeKind, Picture, PropertyDocument, PropertyRecord, TextFactKey } from "./types";
 import { marqueeKinds } from "./types";
 
-// What a property's detail page shows, in one language. The full detail page is built out
-// in the search-and-detail issue; this is its first slice.
+// What a property's detail page shows, in one language: the key facts, then every labelled
+// field of spec §3 the property has, grouped, and the items the law requires an ad to show.
+// A required item that the CRM did not send is listed as missing, never left out.
+
+export type FactValue =
+  | { kind: "number" | "area" | "length" | "money" | "year" | "kwh" | "kwhYear" | "co2"; value: number }
+  | { kind: "yesNo"; value: boolean }
+  | { kind: "text" | "date" | "score"; value: string }
+  | { kind: "facades"; value: FacadeKind }
+  | { kind: "missing" };
+
+export interface FactRow {
+  /** A key of the catalogue's `facts` block. */
+  key: string;
+  value: FactValue;
+}
+
+export const factGroups = ["general", "surfaces", "energy", "legal", "financial", "viager"] as const;
+export type FactGroup = (typeof factGroups)[number];
 
 export interface PropertyDetail {
   id: number;
@@ -25,14 +45,17 @@ export interface PropertyDetail {
   street: { street: string; houseNumber: string; box: string } | null;
   city: string;
   zip: string;
+  region: Region | null;
+  location: { latitude: number; longitude: number } | null;
   paragraphs: string[];
   pictures: Picture[];
-  bedrooms: number | null;
-  livingArea: number | null;
-  plotArea: number | null;
-  constructionYear: number | null;
-  energyPerformance: number | null;
-  epcLabel: EpcLabel | null;
+  keyFacts: FactRow[];
+  groups: { key: FactGroup; rows: FactRow[] }[];
+  epc: { label: EpcLabel | null; scale: EpcLabel[]; renovationNotice: boolean } | null;
+  documents: { name: string; url: string }[];
+  videoUrl: string | null;
+  virtualTourUrl: string | null;
+  manager: Manager | null;
   project: { name: string; path: string } | null;
 }
 
@@ -44,11 +67,135 @@ export function paragraphsOf(html: string): string[] {
     .filter(Boolean);
 }
 
+const landType = 4;
+const garageType = 7;
+
+function rowsOf(record: PropertyRecord, language: Language) {
+  const rows: FactRow[] = [];
+  const number = (key: FactKey, kind: "number" | "area" | "length" | "money" | "year" | "kwhYear" | "co2" = "number") => {
+    const value = numberFact(record, key);
+    if (value !== null && value > 0) rows.push({ key, value: { kind, value } });
+  };
+  const text = (key: TextFactKey) => {
+    const value = record.textFacts[key]?.[language];
+    if (value) rows.push({ key, value: { kind: "text", value } });
+  };
+  const flag = (key: FactKey, required: boolean) => {
+    const value = record.facts[key];
+    if (typeof value === "boolean") rows.push({ key, value: { kind: "yesNo", value } });
+    else if (required) rows.push({ key, value: { kind: "missing" } });
+  };
+  const take = () => rows.splice(0);
+  return { rows, number, text, flag, take };
+}
+
+function groupsOf(record: PropertyRecord, language: Language, region: Region | null): PropertyDetail["groups"] {
+  const { rows, number, text, flag, take } = rowsOf(record, language);
+  const buildingLike = !record.webIds.includes(landType) && !record.webIds.includes(garageType);
+  const string = (key: FactKey) => (typeof record.facts[key] === "string" ? (record.facts[key] as string) : null);
+
+  rows.push({ key: "type", value: { kind: "text", value: record.mainTypeName[language] } });
+  const facades = facadeKind(numberFact(record, "facades"));
+  if (facades) rows.push({ key: "facades", value: { kind: "facades", value: facades } });
+  for (const key of ["bedrooms", "bathrooms", "showers", "toilets", "floors", "floor", "garages", "parkings"] as const) number(key);
+  number("constructionYear", "year");
+  number("renovationYear", "year");
+  for (const key of ["heating", "kitchen", "roof", "availableFrom", "inventory"] as const) text(key);
+  const general = take();
+
+  number("surfaceLiving", "area");
+  number("surfaceTotal", "area");
+  number("surfaceGround", "area");
+  number("surfaceGarden", "area");
+  number("surfaceTerrace", "area");
+  number("surfaceConstructed", "area");
+  number("surfaceOffice", "area");
+  number("surfaceStore", "area");
+  number("plotWidth", "length");
+  number("frontWidth", "length");
+  const surfaces = take();
+
+  // The EPC figures an ad must carry: in Flanders the kengetal and the unique code; in
+  // Brussels the PEB class and CO2; in Wallonia the PEB class (drawn as the scale).
+  if (buildingLike) {
+    const performance = record.energyPerformance;
+    if (performance !== null) rows.push({ key: "epcValue", value: { kind: "kwh", value: performance } });
+    else if (region === "flanders") rows.push({ key: "epcValue", value: { kind: "missing" } });
+    const code = string("epcUniqueCode");
+    if (code) rows.push({ key: "epcUniqueCode", value: { kind: "text", value: code } });
+    else if (region === "flanders") rows.push({ key: "epcUniqueCode", value: { kind: "missing" } });
+    number("epcTotal", "kwhYear");
+    const co2 = numberFact(record, "epcCo2");
+    if (co2 !== null) rows.push({ key: "epcCo2", value: { kind: "co2", value: co2 } });
+    else if (region === "brussels") rows.push({ key: "epcCo2", value: { kind: "missing" } });
+    const endDate = string("epcEndDate");
+    if (endDate) rows.push({ key: "epcEndDate", value: { kind: "date", value: endDate } });
+  }
+  const energy = take();
+
+  // Flanders: flood scores and the five urban-planning items on every ad, and the asbestos
+  // certificate for buildings from before 2001.
+  const flanders = region === "flanders";
+  for (const key of ["floodScoreP", "floodScoreG"] as const) {
+    const score = string(key);
+    if (score) rows.push({ key, value: { kind: "score", value: score } });
+    else if (flanders) rows.push({ key, value: { kind: "missing" } });
+  }
+  text("floodZone");
+  flag("buildingPermit", flanders);
+  const zoning = record.textFacts.zoningDesignation?.[language];
+  if (zoning) rows.push({ key: "zoningDesignation", value: { kind: "text", value: zoning } });
+  else if (flanders) rows.push({ key: "zoningDesignation", value: { kind: "missing" } });
+  const summons = record.facts.summons;
+  const judicial = record.facts.judicialDecision;
+  if (typeof summons === "boolean" || typeof judicial === "boolean") {
+    rows.push({ key: "summonsOrJudicialDecision", value: { kind: "yesNo", value: summons === true || judicial === true } });
+  } else if (flanders) rows.push({ key: "summonsOrJudicialDecision", value: { kind: "missing" } });
+  flag("preemptiveRight", flanders);
+  flag("subdivisionPermit", flanders);
+  const built = numberFact(record, "constructionYear");
+  const certificate = record.textFacts.asbestosCertificate?.[language];
+  if (certificate) rows.push({ key: "asbestosCertificate", value: { kind: "text", value: certificate } });
+  else if (flanders && buildingLike && (built === null || built < 2001)) rows.push({ key: "asbestosCertificate", value: { kind: "missing" } });
+  const asbestosDate = string("asbestosDate");
+  if (asbestosDate) rows.push({ key: "asbestosDate", value: { kind: "date", value: asbestosDate } });
+  const legal = take();
+
+  for (const key of ["chargesRenter", "chargesOwner", "notaryFee", "registrationRights", "vat", "deposit", "agencyCost", "minimumIncome"] as const) number(key, "money");
+  number("maxPersons");
+  const financial = take();
+
+  number("viagerBouquet", "money");
+  number("viagerAnnuity", "money");
+  text("viagerAges");
+  const viager = take();
+
+  const groups = { general, surfaces, energy, legal, financial, viager };
+  return factGroups.map((key) => ({ key, rows: groups[key] })).filter((group) => group.rows.length > 0);
+}
+
+function keyFactsOf(record: PropertyRecord): FactRow[] {
+  const rows: FactRow[] = [];
+  const add = (key: FactKey, kind: "number" | "area" | "year") => {
+    const value = numberFact(record, key);
+    if (value !== null && value > 0) rows.push({ key, value: { kind, value } });
+  };
+  add("bedrooms", "number");
+  add("bathrooms", "number");
+  add("surfaceLiving", "area");
+  add("surfaceGround", "area");
+  add("constructionYear", "year");
+  return rows;
+}
+
 export function propertyDetail(catalog: Catalog, id: number, language: Language): PropertyDetail | null {
   const record = catalog.properties.get(id);
   if (!record) return null;
   const project = record.projectId === null ? undefined : catalog.projects.get(record.projectId);
   const { address } = record;
+  const region = regionOfZip(address.zip);
+  const label = epcLabel(record.energyPerformance, region ?? "flanders", record.epcLabelText);
+  const buildingLike = !record.webIds.includes(landType) && !record.webIds.includes(garageType);
   return {
     id: record.id,
     goal: record.goal,
@@ -62,14 +209,20 @@ export function propertyDetail(catalog: Catalog, id: number, language: Language)
     street: address.published ? { street: address.street, houseNumber: address.houseNumber, box: address.box } : null,
     city: address.city[language],
     zip: address.zip,
+    region,
+    // An exact position would give a hidden address away.
+    location: address.published && address.latitude !== null && address.longitude !== null ? { latitude: address.latitude, longitude: address.longitude } : null,
     paragraphs: paragraphsOf(record.description[language]),
     pictures: record.pictures,
-    bedrooms: numberFact(record, "bedrooms"),
-    livingArea: numberFact(record, "surfaceLiving"),
-    plotArea: numberFact(record, "surfaceGround"),
-    constructionYear: numberFact(record, "constructionYear"),
-    energyPerformance: record.energyPerformance,
-    epcLabel: epcLabel(record.energyPerformance, regionOfZip(address.zip) ?? "flanders", record.epcLabelText),
+    keyFacts: keyFactsOf(record),
+    groups: groupsOf(record, language, region),
+    epc: buildingLike
+      ? { label, scale: epcScale(region ?? "flanders"), renovationNotice: renovationNoticeApplies({ goal: record.goal, region, webIds: record.webIds, epcLabel: label }) }
+      : null,
+    documents: record.documents.map((document: PropertyDocument) => ({ name: document.name[language], url: document.url })),
+    videoUrl: record.videoUrl,
+    virtualTourUrl: record.virtualTourUrl,
+    manager: record.manager,
     project: project ? { name: project.name[language], path: catalog.projectPaths.get(project.id)?.[language] ?? "" } : null,
   };
 }

@@ -6,3 +6,8 @@ export function languageOfPath(pathname: string, enabled: readonly Language[] = 
   const code = /^\/([a-z]{2})(\/|$)/.exec(pathname)?.[1];
   return enabled.find((language) => language === code) ?? null;
 }
+
+/** The language a visitor chose before, from the `lang` cookie the site sets. */
+export function rememberedLanguage(request: Request): string | null {
+  return /(?:^|;\s*)lang=([a-z]{2})/.exec(request.headers.get("cookie") ?? "")?.[1] ?? null;
+}

@@ -12,6 +12,12 @@ import { ListingFilters } from "~/ui/listing-filters";
 import { pageMeta } from "~/ui/page-meta";
 import { Pagination } from "~/ui/pagination";
 
+function withoutPage(search: URLSearchParams): string {
+  const rest = new URLSearchParams(search);
+  rest.delete("page");
+  return rest.toString();
+}
+
 export async function loader({ url }: Route.LoaderArgs) {
   const language = pageLanguage(url);
   const goal: Goal = url.pathname.startsWith(pagePath("forSale", language)) ? "sale" : "rent";
@@ -32,6 +38,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     cities: view.cities,
     types: view.types,
     search: url.search,
+    from: withoutPage(url.searchParams),
     alternates,
     meta: {
       title: page?.seo.title ?? `${goal === "sale" ? messages.saleTitle : messages.rentTitle} | Immo Zuidrand`,
@@ -60,7 +67,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((listing, index) => <ListingCard key={listing.id} listing={listing} eager={index < 3} />)}
+            {result.items.map((listing, index) => <ListingCard key={listing.id} listing={listing} eager={index < 3} from={loaderData.from} />)}
           </div>
           <Pagination page={result.page} pages={result.pages} total={result.total} search={new URLSearchParams(loaderData.search)} />
         </>

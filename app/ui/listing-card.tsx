@@ -12,7 +12,8 @@ const badgeStyle = {
   rented: "bg-brand-900 text-white",
 } as const;
 
-export function ListingCard(props: { listing: Listing; eager?: boolean }) {
+/** `from` is the list query the card was found with: the detail page offers previous and next within it. */
+export function ListingCard(props: { listing: Listing; eager?: boolean; from?: string }) {
   const { listing } = props;
   const { language, t } = useI18n();
   const picture = listing.picture;
@@ -41,7 +42,7 @@ export function ListingCard(props: { listing: Listing; eager?: boolean }) {
           {listing.mainTypeName} · {listing.city}
         </p>
         <h3 className="line-clamp-2 font-display text-lg leading-snug text-brand-900">
-          <Link to={listing.path} className="after:absolute after:inset-0">
+          <Link to={props.from === undefined ? listing.path : `${listing.path}?from=${encodeURIComponent(props.from)}`} className="after:absolute after:inset-0">
             {listing.title}
           </Link>
         </h3>

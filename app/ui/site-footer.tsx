@@ -26,7 +26,7 @@ function FooterLink(props: { link: LinkView }) {
 export function SiteFooter(props: { footer: LayoutView["footer"] }) {
   const { t } = useI18n();
   return (
-    <footer className="mt-20 bg-brand-900 text-sm text-brand-100">
+    <footer className="mt-20 bg-brand-900 text-sm text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-12 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:px-8">
         {props.footer.columns.map((column, index) => (
           <section key={index} className={`${span.sm[column.col.sm]} ${span.md[column.col.md]} ${span.lg[column.col.lg]}`}>

@@ -1,0 +1,200 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PropertyDetail } from "~/catalog/detail";
+import { phoneHref } from "~/domain/phone";
+import { useI18n } from "~/i18n/context";
+import { EpcScale } from "./epc-scale";
+import { FactValueText } from "./fact-value";
+import { Icon } from "./icons";
+import { Price } from "./price";
+import { ShareButtons } from "./share-buttons";
+import { useLayout } from "./use-layout";
+
+interface Props {
+  property: PropertyDetail;
+  url: string;
+  back: string;
+  previous: string | null;
+  next: string | null;
+  similar: ReactNode[];
+}
+
+function Address({ property }: { property: PropertyDetail }) {
+  const { t } = useI18n();
+  const street = property.street;
+  if (!street) return <>{`${property.zip} ${property.city} · ${t("property.addressOnRequest")}`}</>;
+  const box = street.box ? ` ${t("property.box", { box: street.box })}` : "";
+  return <>{`${street.street} ${street.houseNumber}${box}, ${property.zip} ${property.city}`}</>;
+}
+
+function Gallery({ property }: { property: PropertyDetail }) {
+  const { language } = useI18n();
+  const [first, ...others] = property.pictures;
+  if (!first) return null;
+  return (
+    <div className="mt-6 grid gap-2 sm:grid-cols-4 sm:grid-rows-2">
+      <img src={first.url} alt={first.alt[language]} width={first.width} height={first.height} fetchPriority="high" className="aspect-[3/2] h-full w-full rounded-2xl object-cover sm:col-span-2 sm:row-span-2" />
+      {others.slice(0, 4).map((picture, index) => (
+        <img key={picture.url + index} src={picture.url} alt={picture.alt[language]} width={picture.width} height={picture.height} loading="lazy" className="hidden aspect-[3/2] h-full w-full rounded-2xl object-cover sm:block print:block" />
+      ))}
+    </div>
+  );
+}
+
+function Facts({ property }: { property: PropertyDetail }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="facts" className="mt-12">
+      <h2 id="facts" className="font-display text-2xl text-brand-900">{t("detail.facts")}</h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2 print:grid-cols-2">
+        {property.groups.map((group) => (
+          <section key={group.key} aria-labelledby={`facts-${group.key}`} className="break-inside-avoid rounded-2xl bg-white p-5 ring-1 ring-stone-900/5">
+            <h3 id={`facts-${group.key}`} className="text-xs font-semibold uppercase tracking-widest text-accent-600">{t(`facts.groups.${group.key}`)}</h3>
+            <dl className="mt-2 divide-y divide-sand-200 text-sm">
+              {group.rows.map((row) => (
+                <div key={row.key} className="flex justify-between gap-4 py-2">
+                  <dt className="text-stone-500">{t(`facts.${row.key}`)}</dt>
+                  <dd className="text-right font-medium text-stone-800"><FactValueText value={row.value} /></dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Energy({ property }: { property: PropertyDetail }) {
+  const { t } = useI18n();
+  const epc = property.epc;
+  if (!epc) return null;
+  return (
+    <section aria-labelledby="energy" className="mt-12 break-inside-avoid">
+      <h2 id="energy" className="font-display text-2xl text-brand-900">{t("detail.energy")}</h2>
+      <div className="mt-4"><EpcScale scale={epc.scale} label={epc.label} /></div>
+      {epc.renovationNotice ? <p className="mt-4 rounded-xl bg-accent-500/10 p-4 text-sm text-stone-700">{t("detail.renovationNotice")}</p> : null}
+    </section>
+  );
+}
+
+function MediaAndDocuments({ property }: { property: PropertyDetail }) {
+  const { t } = useI18n();
+  const link = "inline-flex items-center gap-2 rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100";
+  const media = [
+    property.videoUrl ? { href: property.videoUrl, label: t("detail.video") } : null,
+    property.virtualTourUrl ? { href: property.virtualTourUrl, label: t("detail.virtualTour") } : null,
+  ].filter((item) => item !== null);
+  return (
+    <>
+      {media.length > 0 ? (
+        <section aria-labelledby="media" className="mt-12 print:hidden">
+          <h2 id="media" className="font-display text-2xl text-brand-900">{t("detail.media")}</h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {media.map((item) => (
+              <li key={item.href}><a href={item.href} target="_blank" rel="noopener noreferrer" className={link}>{item.label}<span className="sr-only"> {t("layout.newTab")}</span></a></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {property.documents.length > 0 ? (
+        <section aria-labelledby="documents" className="mt-12 print:hidden">
+          <h2 id="documents" className="font-display text-2xl text-brand-900">{t("detail.documents")}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {property.documents.map((document) => <li key={document.url} className="text-stone-700">{document.name}</li>)}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Contact({ property }: { property: PropertyDetail }) {
+  const { t } = useI18n();
+  const { agency } = useLayout();
+  const manager = property.manager;
+  return (
+    <div className="rounded-2xl bg-white p-5 ring-1 ring-stone-900/5">
+      <p className="text-xs font-semibold uppercase tracking-widest text-accent-600">{t("detail.manager")}</p>
+      <p className="mt-2 font-display text-xl text-brand-900">{manager?.name ?? agency.name}</p>
+      <p className="mt-3 flex flex-col gap-2 text-sm">
+        <a href={manager ? phoneHref(manager.phone) : agency.phoneHref} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+          <Icon name="phone" /> {manager?.phone ?? agency.phone}
+        </a>
+        <a href={`mailto:${manager?.email ?? agency.email}`} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+          <Icon name="mail" /> {manager?.email ?? agency.email}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function PropertyView(props: Props) {
+  const { t } = useI18n();
+  const { agency } = useLayout();
+  const { property } = props;
+  const status = property.marquee === "sold" ? t("property.sold") : property.marquee === "rented" ? t("property.rented") : null;
+  const step = "rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100";
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <nav className="flex flex-wrap items-center justify-between gap-3 print:hidden" aria-label={t("listing.paginationLabel")}>
+        <Link to={props.back} className="text-sm text-brand-700 hover:underline">← {t("detail.backToResults")}</Link>
+        <div className="flex gap-2">
+          {props.previous ? <Link to={props.previous} rel="prev" className={step}>{t("detail.previous")}</Link> : null}
+          {props.next ? <Link to={props.next} rel="next" className={step}>{t("detail.next")}</Link> : null}
+        </div>
+      </nav>
+      {status ? <p role="status" className="mt-4 rounded-xl bg-brand-900 px-4 py-3 font-medium text-white">{status}</p> : null}
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <p className="text-sm font-medium uppercase tracking-wider text-accent-600">{property.mainTypeName} · {property.city} · {t("card.reference", { reference: property.reference })}</p>
+          <h1 className="mt-1 font-display text-3xl leading-tight text-brand-900 sm:text-4xl">{property.title}</h1>
+          <p className="mt-2 text-stone-600"><Address property={property} /></p>
+        </div>
+        <p className="text-3xl font-semibold text-brand-800">
+          <Price price={property.price} unit={property.priceUnit} unitText={property.priceUnitText} />
+        </p>
+      </header>
+      <div className="mt-4"><ShareButtons url={props.url} title={property.title} /></div>
+      <Gallery property={property} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {property.keyFacts.length > 0 ? (
+            <ul className="flex flex-wrap gap-3" aria-label={t("property.keyFacts")}>
+              {property.keyFacts.map((fact) => (
+                <li key={fact.key} className="rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-stone-900/5">
+                  <span className="block text-stone-500">{t(`facts.${fact.key}`)}</span>
+                  <span className="font-semibold text-brand-900"><FactValueText value={fact.value} /></span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <section aria-labelledby="description" className="mt-10">
+            <h2 id="description" className="font-display text-2xl text-brand-900">{t("property.description")}</h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-stone-700">
+              {property.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+            </div>
+            {property.project ? (
+              <p className="mt-6"><Link to={property.project.path} className="font-medium text-brand-700 underline underline-offset-4">{t("property.partOfProject", { project: property.project.name })}</Link></p>
+            ) : null}
+          </section>
+          <Energy property={property} />
+          <Facts property={property} />
+          <MediaAndDocuments property={property} />
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">
+          <Contact property={property} />
+        </aside>
+      </div>
+      {props.similar.length > 0 ? (
+        <section aria-labelledby="similar" className="mt-16 print:hidden">
+          <h2 id="similar" className="font-display text-3xl text-brand-900">{t("detail.similar")}</h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{props.similar}</div>
+        </section>
+      ) : null}
+      <footer className="mt-10 hidden border-t border-stone-300 pt-4 text-sm print:block">
+        {agency.name} · {agency.street}, {agency.zip} {agency.city} · {agency.phone} · {agency.email}
+      </footer>
+    </article>
+  );
+}

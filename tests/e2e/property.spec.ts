@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+// The property detail page: facts, what the law requires an ad to show, availability,
+// previous/next within the results, and the print view.
+
+interface FeedProperty {
+  ID: number;
+  Goal: number;
+  Zip: string;
+  WebID: number;
+  Marquee: number;
+  language: string;
+  ConstructionYear?: number;
+  AsbestosCertificate?: string;
+  EPCLabelText: string;
+}
+const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as { Properties: FeedProperty[] };
+const dutch = feed.Properties.filter((record) => record.language === "nl");
+const flemish = (record: FeedProperty) => Number(record.Zip) >= 1500 && Number(record.Zip) <= 3999;
+function find(match: (record: FeedProperty) => boolean): number {
+  const record = dutch.find(match);
+  if (!record) throw new Error("the demo feed has no such property");
+  return record.ID;
+}
+
+test("a Flemish house lists the legal items, and says plainly which one the seller did not provide", async ({ page }) => {
+  const id = find((record) => flemish(record) && record.Goal === 0 && record.WebID === 1 && record.Marquee === 0 && (record.ConstructionYear ?? 2026) < 2001 && !record.AsbestosCertificate);
+  const response = await page.goto(`/property/${id}/`);
+  expect(response?.status()).toBe(200);
+  const legal = page.getByRole("region", { name: "Stedenbouw en wettelijke info" });
+  for (const item of ["P-score (perceel)", "G-score (gebouw)", "Stedenbouwkundige vergunning", "Stedenbouwkundige bestemming", "Dagvaarding of rechterlijke herstelmaatregel", "Voorkooprecht", "Verkavelingsvergunning"]) {
+    await expect(legal.getByText(item, { exact: true })).toBeVisible();
+  }
+  const asbestos = legal.locator("div", { has: page.getByText("Asbestattest", { exact: true }) });
+  await expect(asbestos).toContainText("Niet meegedeeld, vraag het ons");
+  await expect(page.getByRole("region", { name: "Energie" }).getByText("EPC-kengetal")).toBeVisible();
+  await expect(page.locator('[aria-current="true"]').filter({ hasText: /^[A-G][+-]?$/ })).toHaveCount(1);
+});
+
+test("the renovation notice speaks of 5 years in Dutch and 6 in German", async ({ page }) => {
+  const id = find((record) => flemish(record) && record.Goal === 0 && [1, 2].includes(record.WebID) && /^[EF]$/.test(record.EPCLabelText));
+  await page.goto(`/property/${id}/`);
+  await expect(page.getByText(/binnen 5 jaar na de aankoop/)).toBeVisible();
+  const german = await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute("href");
+  await page.goto(german ?? "");
+  await expect(page.getByText(/innerhalb von 6 Jahren nach dem Kauf/)).toBeVisible();
+});
+
+test("sold and rented properties keep their page, with status 200, and say so", async ({ page }) => {
+  const sold = await page.goto(`/property/${find((record) => record.Marquee === 3)}/`);
+  expect(sold?.status()).toBe(200);
+  await expect(page.getByRole("status")).toHaveText("Pand verkocht");
+  const rented = await page.goto(`/property/${find((record) => record.Marquee === 4)}/`);
+  expect(rented?.status()).toBe(200);
+  await expect(page.getByRole("status")).toHaveText("Het gevraagde pand werd verhuurd");
+});
+
+test("previous and next follow the visitor's filtered results", async ({ page }) => {
+  await page.goto("/nl/te-koop/?city=Edegem%7C2650&sort=price-asc");
+  const cards = page.getByRole("article");
+  const second = (await cards.nth(1).getByRole("heading").textContent())?.trim() ?? "";
+  await cards.first().getByRole("link").click();
+  await expect(page.getByRole("link", { name: "Vorig pand" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Volgend pand" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second);
+  await expect(page).toHaveURL(/\?from=city%3DEdegem%257C2650%26sort%3Dprice-asc$/);
+  await page.getByRole("link", { name: "Terug naar de resultaten" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Edegem%7C2650&sort=price-asc$/);
+});
+
+test("the print view leaves out the site's frame and adds the agency's details", async ({ page }) => {
+  await page.goto(`/property/${find((record) => record.Marquee === 0)}/`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByText(/^Immo Zuidrand · Prins Boudewijnlaan 187, 2650 Edegem · 03 455 12 34/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Afdrukken" })).toBeHidden();
+});
+
+test("sharing offers links that work without scripts, and copy and print with them", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/property/${find((record) => record.Marquee === 0)}/`);
+  await expect(page.getByRole("link", { name: /Deel via WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(page.getByRole("button", { name: "Link kopiëren" })).toHaveCount(0);
+  await context.close();
+});
