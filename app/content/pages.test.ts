@@ -1,0 +1,65 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Pages follow their configuration: redirect, showBreadCrumb, showPageBanner, and only
+// Published modules and menu entries show.
+
+interface Entry {
+  id: string;
+  status: string;
+  params?: { redirect?: boolean; redirectUrl?: string; showBreadCrumb?: boolean; showPageBanner?: boolean; modules: { status: string; view: string }[] };
+}
+
+describe("configured pages", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-pages-"));
+  let pages: typeof import("./pages.server");
+  let layout: typeof import("./layout.server");
+
+  beforeAll(async () => {
+    cpSync("content/site", dir, { recursive: true });
+    const file = path.join(dir, "menu.json");
+    const menu = JSON.parse(readFileSync(file, "utf8")) as { entries: Entry[] };
+    const entry = (id: string) => {
+      const found = menu.entries.find((candidate) => candidate.id === id);
+      if (!found?.params) throw new Error(`no page ${id}`);
+      return found as Entry & { params: NonNullable<Entry["params"]> };
+    };
+    Object.assign(entry("contact").params, { redirect: true, redirectUrl: "page:team" });
+    Object.assign(entry("team").params, { showBreadCrumb: false, showPageBanner: false });
+    entry("added-value").params.modules.forEach((module) => {
+      if (module.view === "single-view") module.status = "Draft";
+    });
+    entry("letting").status = "Draft";
+    writeFileSync(file, JSON.stringify(menu));
+    vi.stubEnv("CONTENT_DIR", dir);
+    vi.resetModules();
+    pages = await import("./pages.server");
+    layout = await import("./layout.server");
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends a page with redirect on to its target, in the page language", async () => {
+    expect((await pages.sitePage("contact", "fr"))?.redirect).toBe("/fr/notre-equipe/");
+  });
+
+  it("leaves out the breadcrumb and the banner when the flags say so", async () => {
+    const team = await pages.sitePage("team", "nl");
+    expect(team?.breadcrumb).toBeNull();
+    expect(team?.banner).toBeNull();
+    expect((await pages.sitePage("selling", "nl"))?.breadcrumb?.map((crumb) => crumb.label)).toEqual(["Home", "Verkopen"]);
+  });
+
+  it("shows only Published modules and menu entries", async () => {
+    const addedValue = await pages.sitePage("addedValue", "nl");
+    expect(addedValue?.modules.map((module) => module.view)).toEqual(["collapse-view"]);
+    expect(await pages.sitePage("letting", "nl")).toBeNull();
+    const menu = layout.layoutFor("nl", 2026).menu.map((item) => item.label);
+    expect(menu).not.toContain("Verhuren");
+    expect(menu).toContain("Verkopen");
+  });
+});
