@@ -2,6 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as LayoutModule from "./layout.server";
+import type * as PagesModule from "./pages.server";
 
 // Pages follow their configuration: redirect, showBreadCrumb, showPageBanner, and only
 // Published modules and menu entries show.
@@ -14,8 +16,8 @@ interface Entry {
 
 describe("configured pages", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "site-pages-"));
-  let pages: typeof import("./pages.server");
-  let layout: typeof import("./layout.server");
+  let pages: typeof PagesModule;
+  let layout: typeof LayoutModule;
 
   beforeAll(async () => {
     cpSync("content/site", dir, { recursive: true });
