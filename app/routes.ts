@@ -32,6 +32,8 @@ export default [
   index("routes/language-root.ts"),
   // Operations: answers 200 once the catalog snapshot is loaded.
   route("healthz", "routes/healthz.ts"),
+  // The home search block's suggestions, as JSON.
+  route("api/suggestions", "routes/suggestions.ts"),
   ...languages.flatMap(localized),
   // Original paths (301 to their localized path) and the 404 page.
   route("*", "routes/catch-all.tsx"),

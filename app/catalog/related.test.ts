@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { neighbours, similarListings } from "./related";
 import { parseListingQuery } from "./search";
 import type { LanguageCatalog, ListingCard } from "./snapshot";
+import { sortOrdersOf } from "./snapshot";
 
 function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
   return {
@@ -10,7 +11,7 @@ function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard 
     livingArea: 150, epcLabel: "b", features: [], picture: null, path: `/nl/te-koop/edegem/woning/${id}/`, createdAt: "2026-10-01", ...overrides,
   };
 }
-const view = (listings: ListingCard[]): LanguageCatalog => ({ language: "nl", listings, projects: [], types: [], cities: [], totals: { sale: 0, rent: 0 } });
+const view = (listings: ListingCard[]): LanguageCatalog => ({ language: "nl", listings, orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") }, projects: [], types: [], cities: [], totals: { sale: 0, rent: 0 } });
 
 describe("similar listings", () => {
   it("keeps the same goal and type within 25 % of the price, available ones, the same municipality first", () => {

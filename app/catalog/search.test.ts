@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageSize, parseListingQuery, searchListings } from "./search";
 import type { LanguageCatalog, ListingCard } from "./snapshot";
+import { sortOrdersOf } from "./snapshot";
 
 function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
   return {
@@ -12,7 +13,7 @@ function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard 
 }
 
 const view = (listings: ListingCard[]): LanguageCatalog => ({
-  language: "nl", listings, projects: [], types: [], cities: [], totals: { sale: 0, rent: 0 },
+  language: "nl", listings, orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") }, projects: [], types: [], cities: [], totals: { sale: 0, rent: 0 },
 });
 
 const ids = (catalog: LanguageCatalog, search: string) =>

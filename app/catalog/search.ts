@@ -90,12 +90,6 @@ export function matches(listing: ListingCard, query: ListingQuery): boolean {
   );
 }
 
-const byPrice = (direction: 1 | -1) => (a: ListingCard, b: ListingCard) => {
-  // Listings without a published price go last in either direction.
-  if (a.price === null || b.price === null) return a.price === null ? (b.price === null ? 0 : 1) : -1;
-  return (a.price - b.price) * direction;
-};
-
 export interface ListingPage {
   items: ListingCard[];
   page: number;
@@ -103,12 +97,9 @@ export interface ListingPage {
   total: number;
 }
 
-/** The listings of a query, in its order; the catalog keeps them newest first already. */
+/** The listings of a query, in its order: the catalog keeps each order ready, so this only filters. */
 export function filterListings(view: LanguageCatalog, query: ListingQuery): ListingCard[] {
-  const found = view.listings.filter((listing) => matches(listing, query));
-  if (query.sort === "price-asc") found.sort(byPrice(1));
-  if (query.sort === "price-desc") found.sort(byPrice(-1));
-  return found;
+  return view.orders[query.goal][query.sort].filter((listing) => matches(listing, query));
 }
 
 export function searchListings(view: LanguageCatalog, query: ListingQuery): ListingPage {

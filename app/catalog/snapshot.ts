@@ -17,6 +17,7 @@ import type {
   PropertyTypeRecord,
 } from "./types";
 import { marqueeKinds } from "./types";
+import type { SortOrder } from "./search";
 
 // The in-memory catalog snapshot (DESIGN.md §4): built from the database after each import,
 // one view per language, so pages and filters never wait for the database.
@@ -79,6 +80,8 @@ export interface LanguageCatalog {
   language: Language;
   /** Newest first. */
   listings: ListingCard[];
+  /** The listings of each goal in each sort order, ready for a list page to filter. */
+  orders: Record<Goal, Record<SortOrder, ListingCard[]>>;
   projects: ProjectCard[];
   types: TypeEntry[];
   cities: CityEntry[];
@@ -92,6 +95,8 @@ export interface Catalog {
   projects: Map<number, ProjectRecord>;
   /** The detail path of every property and project in every language. */
   propertyPaths: Map<number, Alternates>;
+  /** Property ids by lower-case reference (spec §5: references match exactly). */
+  referenceIndex: Map<string, number[]>;
   projectPaths: Map<number, Alternates>;
 }
 
@@ -175,14 +180,31 @@ export function buildCatalog(input: {
   const views = Object.fromEntries(
     languages.map((language) => [language, view(language, sorted, input, propertyPaths, projectPaths)]),
   ) as Record<Language, LanguageCatalog>;
+  const referenceIndex = new Map<string, number[]>();
+  for (const record of sorted) {
+    const key = record.reference.trim().toLowerCase();
+    referenceIndex.set(key, [...(referenceIndex.get(key) ?? []), record.id]);
+  }
   return {
     version: input.version,
     views,
+    referenceIndex,
     properties: new Map(sorted.map((record) => [record.id, record])),
     projects,
     propertyPaths,
     projectPaths,
   };
+}
+
+/**
+ * Sorted once per snapshot, so a list page only filters (see the search benchmark). Listings
+ * without a published price come last in both price orders.
+ */
+export function sortOrdersOf(listings: ListingCard[], goal: Goal): Record<SortOrder, ListingCard[]> {
+  const newest = listings.filter((listing) => listing.goal === goal);
+  const priced = newest.filter((listing) => listing.price !== null).sort((a, b) => (a.price ?? 0) - (b.price ?? 0));
+  const unpriced = newest.filter((listing) => listing.price === null);
+  return { newest, "price-asc": [...priced, ...unpriced], "price-desc": [...priced].reverse().concat(unpriced) };
 }
 
 function view(
@@ -206,6 +228,7 @@ function view(
   return {
     language,
     listings,
+    orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") },
     projects: input.projects.map((project) => ({
       id: project.id,
       name: project.name[language],

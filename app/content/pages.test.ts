@@ -2,6 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildCatalog } from "~/catalog/snapshot";
+import { syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
 import type * as LayoutModule from "./layout.server";
 import type * as PagesModule from "./pages.server";
 
@@ -13,6 +15,11 @@ interface Entry {
   status: string;
   params?: { redirect?: boolean; redirectUrl?: string; showBreadCrumb?: boolean; showPageBanner?: boolean; modules: { status: string; view: string }[] };
 }
+
+// Property-list modules read the catalog; here it is a made-up one, not the app's database.
+vi.mock("~/catalog/catalog.server", () => ({
+  getCatalog: async () => buildCatalog({ version: 1, properties: syntheticProperties(40), projects: [], types: syntheticTypes }),
+}));
 
 describe("configured pages", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "site-pages-"));

@@ -12,11 +12,17 @@ export function databaseOptions() {
   return { url: DATABASE_URL, dataDir: path.resolve(DATA_DIR, "db") };
 }
 
+/** The process's database, migrated to the committed schema on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  // A failed open is not kept: the next request tries again.
-  handle ??= openDatabase(databaseOptions()).catch((error: unknown) => {
-    handle = null;
-    throw error;
-  });
+  handle ??= openDatabase(databaseOptions())
+    .then(async (opened) => {
+      await opened.migrate();
+      return opened;
+    })
+    .catch((error: unknown) => {
+      // A failed open is not kept: the next request tries again.
+      handle = null;
+      throw error;
+    });
   return handle;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { buildCatalog } from "./snapshot";
+import { suggest } from "./suggest";
+import { syntheticProperties, syntheticTypes } from "./synthetic";
+
+const properties = syntheticProperties(300);
+const catalog = buildCatalog({ version: 1, properties, projects: [], types: syntheticTypes });
+
+describe("home search suggestions (spec §2 results panel)", () => {
+  it("shows the types that are for sale or rent when nothing is typed, with their counts", () => {
+    const result = suggest(catalog, "nl", "  ");
+    expect(result.types.map((type) => type.webId)).toEqual([1, 2, 4, 5, 6, 7, 8]);
+    expect(result.types[0]?.saleCount).toBe(properties.filter((p) => p.goal === "sale" && p.webIds.includes(1)).length);
+    expect(result.cities).toEqual([]);
+    expect(result.properties).toEqual([]);
+  });
+
+  it("matches cities on name, accent-stripped name and postal code, case aside", () => {
+    expect(suggest(catalog, "nl", "EDEG").cities.map((city) => city.name)).toEqual(["Edegem"]);
+    expect(suggest(catalog, "nl", "liege").cities.map((city) => city.name)).toEqual(["Liège"]);
+    expect(suggest(catalog, "nl", "262").cities.map((city) => city.zip).sort()).toEqual(["2620", "2627"]);
+    expect(suggest(catalog, "nl", "xyz").cities).toEqual([]);
+  });
+
+  it("finds a property by its exact reference, with its picture, a 100-character description and its path", () => {
+    const target = properties[17];
+    if (!target) throw new Error("no property");
+    const [found] = suggest(catalog, "fr", ` ${target.reference.toUpperCase()} `).properties;
+    expect(found).toMatchObject({ id: target.id, reference: target.reference });
+    expect(found?.description.length).toBeLessThanOrEqual(101);
+    expect(found?.path).toMatch(/^\/fr\/a-(vendre|louer)\//);
+    expect(suggest(catalog, "nl", target.reference.slice(0, -1)).properties).toEqual([]);
+  });
+});
