@@ -56,3 +56,16 @@ test("the search form works without JavaScript", async ({ browser }) => {
   for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(300000);
   await context.close();
 });
+
+test("the suggestion endpoint answers from the catalog, and shrugs off odd input", async ({ request, page }) => {
+  const cities = await (await request.get("/api/suggestions?language=fr&q=EDEG")).json();
+  expect(cities.cities.map((city: { name: string }) => city.name)).toEqual(["Edegem"]);
+  await page.goto("/nl/te-koop/");
+  const reference = (await page.getByRole("article").first().getByText(/^Ref\. /).textContent())?.replace("Ref. ", "") ?? "";
+  const found = await (await request.get(`/api/suggestions?language=de&q=${encodeURIComponent(reference)}`)).json();
+  expect(found.properties[0].path).toMatch(/^\/de\/zu-verkaufen\//);
+  const odd = await request.get(`/api/suggestions?language=xx&q=${"a".repeat(5000)}`);
+  expect(odd.status()).toBe(200);
+  const empty = await (await request.get("/api/suggestions")).json();
+  expect(empty.types.length).toBeGreaterThan(0);
+});
