@@ -20,6 +20,7 @@ describe("home search suggestions (spec §2 results panel)", () => {
     expect(suggest(catalog, "nl", "liege").cities.map((city) => city.name)).toEqual(["Liège"]);
     expect(suggest(catalog, "nl", "262").cities.map((city) => city.zip).sort()).toEqual(["2620", "2627"]);
     expect(suggest(catalog, "nl", "xyz").cities).toEqual([]);
+    expect(suggest(catalog, "nl", "h").cities.slice(0, 3).map((city) => city.name)).toEqual(["Hemiksem", "Hoboken", "Hove"]);
   });
 
   it("finds a property by its exact reference, with its picture, a 100-character description and its path", () => {

@@ -1,6 +1,6 @@
 import { cleanDescription } from "~/domain/description";
 import type { Language } from "~/domain/language";
-import { cityMatches } from "~/domain/search-text";
+import { cityMatches, foldForSearch } from "~/domain/search-text";
 import type { Catalog, CityEntry, TypeEntry } from "./snapshot";
 import type { Picture } from "./types";
 
@@ -26,6 +26,10 @@ export interface Suggestions {
   properties: PropertySuggestion[];
 }
 
+function startsWith(name: string, query: string): boolean {
+  return foldForSearch(name).startsWith(foldForSearch(query));
+}
+
 export function suggest(catalog: Catalog, language: Language, text: string): Suggestions {
   const view = catalog.views[language];
   const query = text.trim();
@@ -33,7 +37,11 @@ export function suggest(catalog: Catalog, language: Language, text: string): Sug
   const ids = catalog.referenceIndex.get(query.toLowerCase()) ?? [];
   return {
     types: [],
-    cities: view.cities.filter((city) => cityMatches(query, city)).slice(0, maxCities),
+    cities: view.cities
+      .filter((city) => cityMatches(query, city))
+      // Names that start with the text come first: "h" offers Hemiksem and Hove before Berchem.
+      .sort((a, b) => Number(startsWith(b.name, query)) - Number(startsWith(a.name, query)))
+      .slice(0, maxCities),
     properties: ids.slice(0, maxProperties).flatMap((id) => {
       const record = catalog.properties.get(id);
       const path = catalog.propertyPaths.get(id)?.[language];

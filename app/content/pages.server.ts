@@ -10,7 +10,7 @@ import { opensNewTab, resolveLink } from "./links";
 import { markdownToHtml } from "./markdown.server";
 import type { Article, Banner, MenuEntry, PageModule } from "./schema";
 import { site } from "./site.server";
-import type { ArticleView, BannerView, Crumb, ModuleView } from "./view";
+import type { ArticleView, BannerView, Crumb, ModuleView, SearchBlockView } from "./view";
 
 // A site-structure page (spec §2) in one language: its entry, banner, breadcrumb and the
 // modules it is made of, with every relation resolved to what the module shows.
@@ -169,5 +169,23 @@ export async function sitePage(page: PageKey, language: Language): Promise<SiteP
       index: params.isActiveSEO,
     },
     redirect: params.redirect && params.redirectUrl ? resolveLink(params.redirectUrl, language) : null,
+  };
+}
+
+/** spec §2 home search block, with the {{sale}} and {{rent}} placeholders filled in. */
+export function searchBlockView(language: Language, totals: { sale: number; rent: number }): SearchBlockView {
+  const block = site().settings.searchBlock;
+  const fill = (text: { public: boolean } & Record<Language, string>) =>
+    text.public ? text[language].replaceAll("{{sale}}", String(totals.sale)).replaceAll("{{rent}}", String(totals.rent)) : null;
+  return {
+    showLogo: block.showLogo,
+    title: block.title.public ? block.title[language] : null,
+    description: fill(block.description),
+    description2: block.description2 ? fill(block.description2) : null,
+    showInput: block.showSearchInput,
+    showButtons: block.showSearchButton,
+    showCounts: block.showSearchCount,
+    showPanelCounts: block.showCountProperty,
+    totals,
   };
 }

@@ -200,6 +200,17 @@ export const settingsFile = z.object({
     mapUrl: z.url(),
   }),
   defaultBanner: banner,
+  /** spec §2 and §3: the home page's search block. Descriptions may hold {{sale}} and {{rent}}. */
+  searchBlock: z.object({
+    showLogo: z.boolean(),
+    title: publicText,
+    description: publicText,
+    description2: publicText.optional(),
+    showSearchInput: z.boolean(),
+    showSearchButton: z.boolean(),
+    showSearchCount: z.boolean(),
+    showCountProperty: z.boolean(),
+  }),
 });
 
 export type Localized = z.infer<typeof localized>;

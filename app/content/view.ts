@@ -96,3 +96,16 @@ export interface Crumb {
   label: string;
   href: string | null;
 }
+
+/** spec §2: the home-page search block, as configured. */
+export interface SearchBlockView {
+  showLogo: boolean;
+  title: string | null;
+  description: string | null;
+  description2: string | null;
+  showInput: boolean;
+  showButtons: boolean;
+  showCounts: boolean;
+  showPanelCounts: boolean;
+  totals: { sale: number; rent: number };
+}

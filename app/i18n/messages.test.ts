@@ -25,6 +25,8 @@ const sameOnPurpose = new Set([
   "detail.documents",
   "detail.email",
   "facts.garages",
+  "search.option",
+  "search.types",
   "facts.groups.energy",
   "facts.groups.surfaces",
   "facts.showers",

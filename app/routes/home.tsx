@@ -1,12 +1,12 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { getCatalog } from "~/catalog/catalog.server";
-import { sitePage } from "~/content/pages.server";
+import { searchBlockView, sitePage } from "~/content/pages.server";
 import { pageLanguage } from "~/content/site.server";
-import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { Banner } from "~/ui/banner";
 import { Modules } from "~/ui/modules";
+import { SearchBlock } from "~/ui/search-block";
 import { pageMeta } from "~/ui/page-meta";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     page,
     banner: page.banner,
-    totals: catalog.views[language].totals,
+    search: searchBlockView(language, catalog.views[language].totals),
     alternates,
     meta: { title: page.seo.title, description: page.seo.description, image: page.seo.ogImage, index: page.seo.index, language, origin: url.origin, alternates },
   };
@@ -26,25 +26,11 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { language, t } = useI18n();
-  const { page, totals } = loaderData;
-  const intro = (
-    <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-36 text-white sm:px-6 sm:pb-16 sm:pt-44 lg:px-8">
-      <h1 className="max-w-3xl font-display text-4xl leading-tight drop-shadow sm:text-6xl">{page.banner?.title ?? t("home.heroTitle")}</h1>
-      <p className="mt-5 max-w-xl text-lg text-white/90">{t("home.heroText", { sale: totals.sale, rent: totals.rent })}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={pagePath("forSale", language)} className="rounded-full bg-accent-500 px-6 py-3 font-semibold text-white shadow hover:bg-accent-600">
-          {t("nav.forSale")} ({totals.sale})
-        </Link>
-        <Link to={pagePath("forRent", language)} className="rounded-full bg-white/95 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-white">
-          {t("nav.forRent")} ({totals.rent})
-        </Link>
-      </div>
-    </div>
-  );
+  const { page, search } = loaderData;
+  const block = <SearchBlock view={search} />;
   return (
     <>
-      {page.banner ? <Banner banner={{ ...page.banner, title: null, description: null }}>{intro}</Banner> : intro}
+      {page.banner ? <Banner banner={{ ...page.banner, title: null, description: null }}>{block}</Banner> : <div className="bg-brand-900">{block}</div>}
       <Modules modules={page.modules} />
     </>
   );

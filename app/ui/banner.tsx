@@ -6,7 +6,7 @@ export function Banner(props: { banner: BannerView; heading?: string; children?:
   const { banner } = props;
   const title = props.heading ?? banner.title;
   return (
-    <section className="relative isolate flex min-h-[22rem] items-end overflow-hidden sm:min-h-[28rem]" style={{ backgroundColor: banner.color ?? "var(--color-brand-900)" }}>
+    <section className="relative isolate flex min-h-[22rem] items-end sm:min-h-[28rem]" style={{ backgroundColor: banner.color ?? "var(--color-brand-900)" }}>
       <BannerMedia banner={banner} />
       <div className={`absolute inset-0 -z-10 ${banner.transparent ? "bg-black/10" : "bg-gradient-to-t from-black/65 via-black/25 to-black/30"}`} />
       {props.children}

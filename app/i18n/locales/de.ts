@@ -44,6 +44,17 @@ export const de: Messages = {
     paginationLabel: "Seitennavigation",
     empty: "Für Ihre Suche wurden keine Ergebnisse gefunden",
   },
+  search: {
+    label: "Immobilie suchen",
+    placeholder: "Gemeinde, Postleitzahl oder Referenz",
+    submit: "Suchen",
+    types: "Art",
+    cities: "Gemeinde",
+    properties: "Immobilie",
+    option: "{{name}} · {{goal}}",
+    noResults: "Für Ihre Suche wurden keine Ergebnisse gefunden",
+    results: "Suchergebnisse",
+  },
   filters: {
     title: "Suche verfeinern",
     city: "Gemeinde",

@@ -44,6 +44,17 @@ export const en: Messages = {
     paginationLabel: "Pagination",
     empty: "No results were found for your search",
   },
+  search: {
+    label: "Find a property",
+    placeholder: "Municipality, postcode or reference",
+    submit: "Search",
+    types: "Type",
+    cities: "Municipality",
+    properties: "Property",
+    option: "{{name}} · {{goal}}",
+    noResults: "No results were found for your search",
+    results: "Search results",
+  },
   filters: {
     title: "Refine your search",
     city: "Municipality",

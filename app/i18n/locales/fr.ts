@@ -44,6 +44,17 @@ export const fr: Messages = {
     paginationLabel: "Pagination",
     empty: "Aucun résultat ne correspond à votre recherche",
   },
+  search: {
+    label: "Chercher un bien",
+    placeholder: "Commune, code postal ou référence",
+    submit: "Rechercher",
+    types: "Type",
+    cities: "Commune",
+    properties: "Bien",
+    option: "{{name}} · {{goal}}",
+    noResults: "Aucun résultat ne correspond à votre recherche",
+    results: "Résultats de recherche",
+  },
   filters: {
     title: "Affinez votre recherche",
     city: "Commune",

@@ -43,6 +43,17 @@ export const nl = {
     paginationLabel: "Paginering",
     empty: "Er werden geen resultaten gevonden voor uw zoekopdracht",
   },
+  search: {
+    label: "Zoek een pand",
+    placeholder: "Gemeente, postcode of referentie",
+    submit: "Zoeken",
+    types: "Type",
+    cities: "Gemeente",
+    properties: "Pand",
+    option: "{{name}} · {{goal}}",
+    noResults: "Er werden geen resultaten gevonden voor uw zoekopdracht",
+    results: "Zoekresultaten",
+  },
   filters: {
     title: "Verfijn uw zoekopdracht",
     city: "Gemeente",

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+// The home search block (spec §2): an accessible combobox over types, cities and references.
+
+test("typing a municipality suggests it for sale and for rent, and the keyboard alone gets there", async ({ page }) => {
+  await page.goto("/nl/");
+  const box = page.getByRole("combobox", { name: "Zoek een pand" });
+  await box.fill("edeg");
+  const panel = page.getByRole("listbox", { name: "Zoekresultaten" });
+  await expect(panel.getByRole("group", { name: "Gemeente" }).getByRole("option", { name: /^Edegem \(2650\) · Te koop \(\d+\)$/ })).toBeVisible();
+  await box.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", /city-2650-Edegem-sale$/);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Edegem%7C2650$/);
+  for (const text of await page.getByRole("article").allTextContents()) expect(text).toContain("Edegem");
+});
+
+test("an empty box shows the types, with a zero count disabled, and Escape closes the panel", async ({ page }) => {
+  await page.goto("/fr/");
+  const box = page.getByRole("combobox", { name: "Chercher un bien" });
+  await box.focus();
+  const types = page.getByRole("group", { name: "Type" });
+  await expect(types.getByRole("option", { name: /^Terrain · À vendre \(\d+\)$/ })).toBeVisible();
+  await expect(types.getByRole("option", { name: /^Terrain · À louer \(0\)$/ })).toHaveAttribute("aria-disabled", "true");
+  await box.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a reference finds its property, with a picture and a short description", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  const reference = (await page.getByRole("article").first().getByText(/^Ref\. /).textContent())?.replace("Ref. ", "") ?? "";
+  await page.goto("/en/");
+  const box = page.getByRole("combobox", { name: "Find a property" });
+  await box.fill(reference.toLowerCase());
+  const option = page.getByRole("group", { name: "Property" }).getByRole("option");
+  await expect(option).toHaveCount(1);
+  await option.click();
+  await expect(page).toHaveURL(/\/en\/for-sale\/.+\/\d+\/$/);
+});
+
+test("the for-sale and for-rent buttons show their counts", async ({ page }) => {
+  await page.goto("/de/");
+  await expect(page.getByRole("link", { name: /^Kaufen \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Mieten \(\d+\)$/ })).toBeVisible();
+});
+
+test("without JavaScript the box searches the for-sale list by municipality", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/nl/");
+  await page.getByRole("combobox", { name: "Zoek een pand" }).fill("Hemiksem");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Hemiksem$/);
+  await expect(page.getByRole("article").first()).toContainText("Hemiksem");
+  await context.close();
+});
