@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
 import { Icon } from "./icons";
+import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "./use-layout";
@@ -25,20 +26,6 @@ function Address({ property }: { property: PropertyDetail }) {
   if (!street) return <>{`${property.zip} ${property.city} · ${t("property.addressOnRequest")}`}</>;
   const box = street.box ? ` ${t("property.box", { box: street.box })}` : "";
   return <>{`${street.street} ${street.houseNumber}${box}, ${property.zip} ${property.city}`}</>;
-}
-
-function Gallery({ property }: { property: PropertyDetail }) {
-  const { language } = useI18n();
-  const [first, ...others] = property.pictures;
-  if (!first) return null;
-  return (
-    <div className="mt-6 grid gap-2 sm:grid-cols-4 sm:grid-rows-2">
-      <img src={first.url} alt={first.alt[language]} width={first.width} height={first.height} fetchPriority="high" className="aspect-[3/2] h-full w-full rounded-2xl object-cover sm:col-span-2 sm:row-span-2" />
-      {others.slice(0, 4).map((picture, index) => (
-        <img key={picture.url + index} src={picture.url} alt={picture.alt[language]} width={picture.width} height={picture.height} loading="lazy" className="hidden aspect-[3/2] h-full w-full rounded-2xl object-cover sm:block print:block" />
-      ))}
-    </div>
-  );
 }
 
 function Facts({ property }: { property: PropertyDetail }) {
@@ -156,7 +143,7 @@ export function PropertyView(props: Props) {
         </p>
       </header>
       <div className="mt-4"><ShareButtons url={props.url} title={property.title} /></div>
-      <Gallery property={property} />
+      <PhotoGallery pictures={property.pictures} />
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {property.keyFacts.length > 0 ? (

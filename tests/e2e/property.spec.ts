@@ -85,3 +85,16 @@ test("sharing offers links that work without scripts, and copy and print with th
   await expect(page.getByRole("button", { name: "Link kopiëren" })).toHaveCount(0);
   await context.close();
 });
+
+test("the photos open in a lightbox that works with the keyboard", async ({ page }) => {
+  await page.goto(`/property/${find((record) => record.Marquee === 0 && record.WebID === 1)}/`);
+  await page.getByRole("link", { name: /^Foto 1 van \d+ vergroten$/ }).click();
+  const viewer = page.getByRole("dialog", { name: "Fotoweergave" });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Inzoomen" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+});

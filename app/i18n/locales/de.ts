@@ -202,6 +202,18 @@ export const de: Messages = {
       length: "{{value}} m",
     },
   },
+  gallery: {
+    open: "Foto {{number}} von {{total}} vergrößern",
+    all: "Alle {{count}} Fotos",
+    previous: "Vorheriges Foto",
+    next: "Nächstes Foto",
+    close: "Schließen",
+    lightbox: "Fotoansicht",
+    gallery: "Fotogalerie",
+    slideOf: "{{index}} von {{total}}",
+    zoomIn: "Vergrößern",
+    zoomOut: "Verkleinern",
+  },
   detail: {
     facts: "Alle Merkmale",
     energy: "Energieeffizienz",

@@ -202,6 +202,18 @@ export const en: Messages = {
       length: "{{value}} m",
     },
   },
+  gallery: {
+    open: "Enlarge photo {{number}} of {{total}}",
+    all: "All {{count}} photos",
+    previous: "Previous photo",
+    next: "Next photo",
+    close: "Close",
+    lightbox: "Photo viewer",
+    gallery: "Photo gallery",
+    slideOf: "{{index}} of {{total}}",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+  },
   detail: {
     facts: "All features",
     energy: "Energy performance",

@@ -202,6 +202,18 @@ export const fr: Messages = {
       length: "{{value}} m",
     },
   },
+  gallery: {
+    open: "Agrandir la photo {{number}} sur {{total}}",
+    all: "Les {{count}} photos",
+    previous: "Photo précédente",
+    next: "Photo suivante",
+    close: "Fermer",
+    lightbox: "Visionneuse de photos",
+    gallery: "Galerie de photos",
+    slideOf: "{{index}} sur {{total}}",
+    zoomIn: "Zoom avant",
+    zoomOut: "Zoom arrière",
+  },
   detail: {
     facts: "Toutes les caractéristiques",
     energy: "Performance énergétique",

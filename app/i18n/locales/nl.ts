@@ -201,6 +201,18 @@ export const nl = {
       length: "{{value}} m",
     },
   },
+  gallery: {
+    open: "Foto {{number}} van {{total}} vergroten",
+    all: "Alle {{count}} foto's",
+    previous: "Vorige foto",
+    next: "Volgende foto",
+    close: "Sluiten",
+    lightbox: "Fotoweergave",
+    gallery: "Fotogalerij",
+    slideOf: "{{index}} van {{total}}",
+    zoomIn: "Inzoomen",
+    zoomOut: "Uitzoomen",
+  },
   detail: {
     facts: "Alle kenmerken",
     energy: "Energieprestatie",
