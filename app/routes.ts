@@ -18,6 +18,7 @@ function localized(language: (typeof languages)[number]) {
     route(`${language}/${slug("projects")}/:city/:projectSlug/:projectId/:slug/:id`, "routes/property.tsx", {
       id: `property-unit-${language}`,
     }),
+    route(`${language}/${slug("favourites")}`, "routes/favourites.tsx", { id: `favourites-${language}` }),
     ...sitePages.map((page) => route(`${language}/${slug(page)}`, "routes/site-page.tsx", { id: `page-${page}-${language}` })),
     ...articleSections.map((page) => route(`${language}/${slug(page)}/:article`, "routes/article.tsx", { id: `article-${page}-${language}` })),
   ];
@@ -34,6 +35,8 @@ export default [
   route("healthz", "routes/healthz.ts"),
   // The home search block's suggestions, as JSON.
   route("api/suggestions", "routes/suggestions.ts"),
+  // The cards of the visitor's favourites, as JSON.
+  route("api/listings", "routes/listing-cards.ts"),
   ...languages.flatMap(localized),
   // Original paths (301 to their localized path) and the 404 page.
   route("*", "routes/catch-all.tsx"),

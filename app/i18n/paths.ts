@@ -38,6 +38,8 @@ export const pages = {
   },
   login: { original: "/login/", slugs: { nl: "login", fr: "login", en: "login", de: "login" } },
   faq: { original: "/faq/", slugs: { nl: "faq", fr: "faq", en: "faq", de: "faq" } },
+  // Not in the spec: the visitor's favourites, kept in the browser.
+  favourites: { original: "/favourites/", slugs: { nl: "favorieten", fr: "favoris", en: "favourites", de: "favoriten" } },
 } as const satisfies Record<string, { original: string; slugs: Slugs }>;
 
 export type PageKey = keyof typeof pages;

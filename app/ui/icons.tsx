@@ -12,6 +12,7 @@ const paths = {
   up: "M12 19V5M5 12l7-7 7 7",
   chevron: "m6 9 6 6 6-6",
   home: "M3 11 12 3l9 8M5 10v10h14V10",
+  heart: "M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6.3 5 5 0 0 1 21.2 11C19 15.6 12 20 12 20z",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -3,6 +3,7 @@ import type { ListingCard as Listing } from "~/catalog/snapshot";
 import { epcLabelDisplay } from "~/domain/epc";
 import { formatArea } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
+import { FavouriteButton } from "./favourite-button";
 import { Price } from "./price";
 
 const badgeStyle = {
@@ -31,6 +32,7 @@ export function ListingCard(props: { listing: Listing; eager?: boolean; from?: s
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         ) : null}
+        <FavouriteButton id={listing.id} title={listing.title} className="absolute right-3 top-3 z-10" />
         {listing.marquee !== "none" ? (
           <span className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${badgeStyle[listing.marquee]}`}>
             {t(`marquee.${listing.marquee}`)}

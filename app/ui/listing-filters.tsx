@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { ListingQuery } from "~/catalog/search";
@@ -24,6 +25,7 @@ const control = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base
 export function ListingFilters(props: { action: string; query: ListingQuery; cities: CityEntry[]; types: TypeEntry[] }) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
+  const id = useId();
   const { query } = props;
   const advanced = Boolean(query.minPrice || query.maxPrice || query.bedrooms || query.area || query.epc || query.features.length);
   // With JavaScript, empty fields stay out of the URL, so a shared link says only what matters.
@@ -40,14 +42,15 @@ export function ListingFilters(props: { action: string; query: ListingQuery; cit
   const city = query.cities[0];
   const cityValue = city ? `${city.name}|${city.zip}` : "";
   const count = (entry: { saleCount: number; rentCount: number }) => (goal === "sale" ? entry.saleCount : entry.rentCount);
+  // The label stands apart from its select, so its accessible name is the label alone.
   const select = (name: string, label: string, value: string | number | null, options: { value: string | number; label: string }[], any = t("filters.any")) => (
-    <label className={field}>
-      {label}
-      <select name={name} defaultValue={value ?? ""} className={control}>
+    <div className={field}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <select id={`${id}-${name}`} name={name} defaultValue={value ?? ""} className={control}>
         <option value="">{any}</option>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </select>
-    </label>
+    </div>
   );
   return (
     <Form method="get" action={props.action} onSubmit={submit} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 sm:p-6" aria-label={t("filters.title")}>
@@ -78,12 +81,12 @@ export function ListingFilters(props: { action: string; query: ListingQuery; cit
         </div>
       </details>
       <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-t border-sand-200 pt-4">
-        <label className={`${field} min-w-48`}>
-          {t("filters.sort")}
-          <select name="sort" defaultValue={query.sort} className={control}>
+        <div className={`${field} min-w-48`}>
+          <label htmlFor={`${id}-sort`}>{t("filters.sort")}</label>
+          <select id={`${id}-sort`} name="sort" defaultValue={query.sort} className={control}>
             {sortOrders.map((order) => <option key={order} value={order}>{t(sortLabels[order])}</option>)}
           </select>
-        </label>
+        </div>
         <div className="flex items-center gap-4">
           <Link to={props.action} className="text-sm font-medium text-stone-600 underline-offset-4 hover:underline">{t("filters.reset")}</Link>
           <button type="submit" className="h-11 rounded-full bg-accent-500 px-6 text-sm font-semibold text-white hover:bg-accent-600">{t("filters.submit")}</button>

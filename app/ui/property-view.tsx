@@ -5,6 +5,7 @@ import { phoneHref } from "~/domain/phone";
 import { useI18n } from "~/i18n/context";
 import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
+import { FavouriteButton } from "./favourite-button";
 import { Icon } from "./icons";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
@@ -142,7 +143,10 @@ export function PropertyView(props: Props) {
           <Price price={property.price} unit={property.priceUnit} unitText={property.priceUnitText} />
         </p>
       </header>
-      <div className="mt-4"><ShareButtons url={props.url} title={property.title} /></div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <FavouriteButton id={property.id} title={property.title} />
+        <ShareButtons url={props.url} title={property.title} />
+      </div>
       <PhotoGallery pictures={property.pictures} />
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">

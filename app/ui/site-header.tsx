@@ -5,6 +5,7 @@ import type { Language } from "~/domain/language";
 import { useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { pagePath } from "~/i18n/links";
+import { useFavourites } from "./favourites";
 import { Icon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { Wordmark } from "./wordmark";
@@ -20,7 +21,7 @@ interface HeaderProps {
 
 function Logo(props: { small: boolean; centered: boolean }) {
   const { language, t } = useI18n();
-  const size = props.small ? "text-xl" : "text-xl sm:text-2xl";
+  const size = props.small ? "text-xl" : "text-xl sm:text-2xl xl:text-xl 2xl:text-2xl";
   return (
     <Link to={pagePath("home", language)} className={`flex transition-all duration-300 ${props.centered ? "xl:w-full xl:justify-center" : ""}`} aria-label={t("site.name")}>
       <Wordmark className={size} />
@@ -48,7 +49,7 @@ export function SiteHeader(props: HeaderProps) {
                   to={item.href}
                   rel={item.rel}
                   className={({ isActive }) =>
-                    `inline-flex items-center gap-1 rounded-full px-2 py-2 transition-colors ${isActive ? "bg-accent-500/20" : "hover:bg-black/5"} ${transparent ? "hover:bg-white/15" : ""}`
+                    `inline-flex items-center gap-1 rounded-full px-2 py-2 transition-colors xl:px-1.5 2xl:px-2 ${isActive ? "bg-accent-500/20" : "hover:bg-black/5"} ${transparent ? "hover:bg-white/15" : ""}`
                   }
                 >
                   {item.label}
@@ -68,6 +69,7 @@ export function SiteHeader(props: HeaderProps) {
           </ul>
         </nav>
         <div className={`ml-auto hidden items-center gap-2 whitespace-nowrap xl:flex ${centered ? "xl:absolute xl:right-8 xl:top-3" : "xl:ml-0"}`}>
+          <FavouritesLink />
           {switcherHere ? <LanguageSwitcher alternates={props.alternates} languages={props.languages} /> : null}
           {props.layout.valuation ? (
             <Link to={props.layout.valuation.href} className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-600">
@@ -75,9 +77,23 @@ export function SiteHeader(props: HeaderProps) {
             </Link>
           ) : null}
         </div>
+        <div className="ml-auto xl:hidden"><FavouritesLink /></div>
         <MobileMenu {...props} />
       </div>
     </header>
+  );
+}
+
+/** A heart with the number of favourites, leading to them. */
+function FavouritesLink() {
+  const { language, t } = useI18n();
+  const count = useFavourites().length;
+  return (
+    <Link to={pagePath("favourites", language)} className="relative flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5">
+      <Icon name="heart" className="h-5 w-5" />
+      <span className="sr-only">{t("favourites.link")}</span>
+      {count > 0 ? <span className="absolute -right-0.5 -top-0.5 rounded-full bg-accent-500 px-1.5 text-[0.65rem] font-bold text-white">{count}</span> : null}
+    </Link>
   );
 }
 
@@ -100,7 +116,7 @@ function MobileMenu(props: HeaderProps) {
     return () => document.removeEventListener("keydown", close);
   }, []);
   return (
-    <details ref={drawer} className="group ml-auto xl:hidden">
+    <details ref={drawer} className="group xl:hidden">
       <summary className="relative z-50 flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full group-open:bg-white group-open:text-brand-900 [&::-webkit-details-marker]:hidden">
         <span className="sr-only group-open:hidden">{t("layout.openMenu")}</span>
         <span className="sr-only hidden group-open:inline">{t("layout.closeMenu")}</span>

@@ -202,6 +202,15 @@ export const de: Messages = {
       length: "{{value}} m",
     },
   },
+  favourites: {
+    title: "Meine Favoriten",
+    link: "Favoriten",
+    save: "{{title}} als Favorit speichern",
+    remove: "{{title}} aus Ihren Favoriten entfernen",
+    empty: "Sie haben noch keine Favoriten. Tippen Sie auf das Herz einer Immobilie, um sie hier zu speichern.",
+    note: "Ihre Favoriten werden nur in diesem Browser gespeichert, ohne Konto.",
+    noScript: "Um Favoriten zu speichern, muss JavaScript aktiviert sein.",
+  },
   gallery: {
     open: "Foto {{number}} von {{total}} vergrößern",
     all: "Alle {{count}} Fotos",

@@ -202,6 +202,15 @@ export const en: Messages = {
       length: "{{value}} m",
     },
   },
+  favourites: {
+    title: "My favourites",
+    link: "Favourites",
+    save: "Save {{title}} to your favourites",
+    remove: "Remove {{title}} from your favourites",
+    empty: "You have no favourites yet. Tap the heart on a property to keep it here.",
+    note: "Your favourites are kept in this browser only, no account needed.",
+    noScript: "Saving favourites needs JavaScript to be switched on.",
+  },
   gallery: {
     open: "Enlarge photo {{number}} of {{total}}",
     all: "All {{count}} photos",

@@ -202,6 +202,15 @@ export const fr: Messages = {
       length: "{{value}} m",
     },
   },
+  favourites: {
+    title: "Mes favoris",
+    link: "Favoris",
+    save: "Ajouter {{title}} à vos favoris",
+    remove: "Retirer {{title}} de vos favoris",
+    empty: "Vous n'avez pas encore de favoris. Touchez le cœur d'un bien pour le retrouver ici.",
+    note: "Vos favoris sont conservés uniquement dans ce navigateur, sans compte.",
+    noScript: "Pour enregistrer des favoris, JavaScript doit être activé.",
+  },
   gallery: {
     open: "Agrandir la photo {{number}} sur {{total}}",
     all: "Les {{count}} photos",

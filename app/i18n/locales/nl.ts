@@ -201,6 +201,15 @@ export const nl = {
       length: "{{value}} m",
     },
   },
+  favourites: {
+    title: "Mijn favorieten",
+    link: "Favorieten",
+    save: "Bewaar {{title}} als favoriet",
+    remove: "Verwijder {{title}} uit uw favorieten",
+    empty: "U hebt nog geen favorieten. Tik op het hartje bij een pand om het hier te bewaren.",
+    note: "Uw favorieten worden alleen in deze browser bewaard, zonder account.",
+    noScript: "Om favorieten te bewaren, moet JavaScript ingeschakeld zijn.",
+  },
   gallery: {
     open: "Foto {{number}} van {{total}} vergroten",
     all: "Alle {{count}} foto's",

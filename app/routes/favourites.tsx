@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import type { Route } from "./+types/favourites";
+import type { ListingCard as Listing } from "~/catalog/snapshot";
+import { pageLanguage } from "~/content/site.server";
+import { useI18n } from "~/i18n/context";
+import { alternatesOf, pagePath } from "~/i18n/links";
+import { catalogues } from "~/i18n/messages";
+import { useFavourites } from "~/ui/favourites";
+import { ListingCard } from "~/ui/listing-card";
+import { pageMeta } from "~/ui/page-meta";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const language = pageLanguage(url);
+  const alternates = alternatesOf((code) => pagePath("favourites", code));
+  const messages = catalogues[language].favourites;
+  // A personal page: nothing here for search engines.
+  return { alternates, meta: { title: `${messages.title} | Immo Zuidrand`, description: messages.note, index: false, language, origin: url.origin, alternates } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+
+export default function Favourites() {
+  const { language, t } = useI18n();
+  const ids = useFavourites();
+  const [listings, setListings] = useState<Listing[] | null>(null);
+  useEffect(() => {
+    if (ids.length === 0) return;
+    const controller = new AbortController();
+    fetch(`/api/listings?language=${language}&ids=${ids.join(",")}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<Listing[]>) : []))
+      .then(setListings)
+      .catch(() => {});
+    return () => controller.abort();
+  }, [ids, language]);
+  const shown = ids.length === 0 ? [] : (listings ?? []).filter((listing) => ids.includes(listing.id));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="font-display text-4xl text-brand-900">{t("favourites.title")}</h1>
+      <p className="mt-2 text-stone-600">{t("favourites.note")}</p>
+      <noscript><p className="mt-6 rounded-2xl bg-white p-6">{t("favourites.noScript")}</p></noscript>
+      {ids.length === 0 ? <p className="mt-8 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">{t("favourites.empty")}</p> : null}
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((listing) => <ListingCard key={listing.id} listing={listing} />)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from "react";
+import { useI18n } from "~/i18n/context";
+import { toggleFavourite, useFavourites } from "./favourites";
+import { Icon } from "./icons";
+
+const noChange = () => () => {};
+
+/** A heart that keeps a property among the visitor's favourites; shown once scripts run. */
+export function FavouriteButton(props: { id: number; title: string; className?: string }) {
+  const { t } = useI18n();
+  const saved = useFavourites().includes(props.id);
+  const scripted = useSyncExternalStore(noChange, () => true, () => false);
+  if (!scripted) return null;
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={saved ? t("favourites.remove", { title: props.title }) : t("favourites.save", { title: props.title })}
+      onClick={() => toggleFavourite(props.id)}
+      className={`flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-black/5 transition hover:scale-105 ${props.className ?? ""}`}
+    >
+      <Icon name="heart" className={`h-5 w-5 ${saved ? "fill-accent-500 text-accent-600" : "text-brand-800"}`} />
+    </button>
+  );
+}
