@@ -6,6 +6,8 @@ import type { FacadeKind } from "~/domain/property-rules";
 import { facadeKind, renovationNoticeApplies } from "~/domain/property-rules";
 import type { Region } from "~/domain/region";
 import { regionOfZip } from "~/domain/region";
+import type { VideoEmbed } from "~/domain/video";
+import { videoEmbed } from "~/domain/video";
 import type { Catalog } from "./snapshot";
 import { numberFact } from "./snapshot";
 import type { FactKey, Manager, MarqueeKind, Picture, PropertyDocument, PropertyRecord, TextFactKey } from "./types";
@@ -53,8 +55,8 @@ export interface PropertyDetail {
   groups: { key: FactGroup; rows: FactRow[] }[];
   epc: { label: EpcLabel | null; scale: EpcLabel[]; renovationNotice: boolean } | null;
   documents: { name: string; url: string }[];
-  videoUrl: string | null;
-  virtualTourUrl: string | null;
+  /** The video and the virtual tour, with how to embed each (spec §5 video recognition). */
+  media: { purpose: "video" | "tour"; url: string; embed: VideoEmbed | null }[];
   manager: Manager | null;
   project: { name: string; path: string } | null;
 }
@@ -220,8 +222,10 @@ export function propertyDetail(catalog: Catalog, id: number, language: Language)
       ? { label, scale: epcScale(region ?? "flanders"), renovationNotice: renovationNoticeApplies({ goal: record.goal, region, webIds: record.webIds, epcLabel: label }) }
       : null,
     documents: record.documents.map((document: PropertyDocument) => ({ name: document.name[language], url: document.url })),
-    videoUrl: record.videoUrl,
-    virtualTourUrl: record.virtualTourUrl,
+    media: [
+      ...(record.videoUrl ? [{ purpose: "video" as const, url: record.videoUrl, embed: videoEmbed(record.videoUrl) }] : []),
+      ...(record.virtualTourUrl ? [{ purpose: "tour" as const, url: record.virtualTourUrl, embed: videoEmbed(record.virtualTourUrl) }] : []),
+    ],
     manager: record.manager,
     project: project ? { name: project.name[language], path: catalog.projectPaths.get(project.id)?.[language] ?? "" } : null,
   };

@@ -7,6 +7,7 @@ import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
 import { FavouriteButton } from "./favourite-button";
 import { Icon } from "./icons";
+import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
 import { ShareButtons } from "./share-buttons";
@@ -68,21 +69,14 @@ function Energy({ property }: { property: PropertyDetail }) {
 
 function MediaAndDocuments({ property }: { property: PropertyDetail }) {
   const { t } = useI18n();
-  const link = "inline-flex items-center gap-2 rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100";
-  const media = [
-    property.videoUrl ? { href: property.videoUrl, label: t("detail.video") } : null,
-    property.virtualTourUrl ? { href: property.virtualTourUrl, label: t("detail.virtualTour") } : null,
-  ].filter((item) => item !== null);
   return (
     <>
-      {media.length > 0 ? (
+      {property.media.length > 0 ? (
         <section aria-labelledby="media" className="mt-12 print:hidden">
           <h2 id="media" className="font-display text-2xl text-brand-900">{t("detail.media")}</h2>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {media.map((item) => (
-              <li key={item.href}><a href={item.href} target="_blank" rel="noopener noreferrer" className={link}>{item.label}<span className="sr-only"> {t("layout.newTab")}</span></a></li>
-            ))}
-          </ul>
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            {property.media.map((item) => <MediaEmbed key={item.url} purpose={item.purpose} url={item.url} embed={item.embed} title={property.title} />)}
+          </div>
         </section>
       ) : null}
       {property.documents.length > 0 ? (

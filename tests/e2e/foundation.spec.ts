@@ -77,8 +77,8 @@ test("the projects page leads to a project and its units", async ({ page }) => {
   await page.getByRole("article").filter({ hasText: "€ 599.000" }).getByRole("link").click();
   await expect(page).toHaveURL(/\/nl\/projecten\/edegem\/[a-z0-9-]+\/10\/$/);
   const units = page.getByRole("region", { name: "Beschikbare eenheden" });
-  await expect(units.getByRole("article")).not.toHaveCount(0);
-  const unit = units.getByRole("article").first().getByRole("link");
+  await expect(units.getByRole("row")).toHaveCount(9);
+  const unit = units.getByRole("rowheader").first().getByRole("link");
   await expect(unit).toHaveAttribute("href", /\/nl\/projecten\/edegem\/[a-z0-9-]+\/10\/[a-z0-9-]+\/\d+\/$/);
   await unit.click();
   await expect(page.getByRole("link", { name: /Dit pand maakt deel uit van het project/ })).toBeVisible();

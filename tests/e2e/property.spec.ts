@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 
 interface FeedProperty {
   ID: number;
+  VideoUrl?: string;
   Goal: number;
   Zip: string;
   WebID: number;
@@ -97,4 +98,18 @@ test("the photos open in a lightbox that works with the keyboard", async ({ page
   await expect(viewer.getByRole("button", { name: "Inzoomen" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
+});
+
+test("a video loads nothing from the video site until the visitor presses play", async ({ page }) => {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
+  });
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.fulfill({ body: "<!doctype html><title>video</title>", contentType: "text/html" }));
+  await page.goto(`/property/${find((record) => Boolean(record.VideoUrl) && /youtube|vimeo/.test(record.VideoUrl ?? ""))}/`);
+  const media = page.getByRole("region", { name: "Video en virtuele rondgang" });
+  await expect(media.getByRole("link", { name: /Bekijk de video/ })).toBeVisible();
+  expect(outside).toEqual([]);
+  await media.getByRole("link", { name: /Bekijk de video/ }).click();
+  await expect(media.locator("iframe")).toHaveAttribute("src", /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d+)$/);
 });

@@ -249,6 +249,7 @@ export const de: Messages = {
     listTitle: "Unsere Projekte",
     none: "Derzeit sind keine Projekte verfügbar",
     priceRange: "{{min}} bis {{max}}",
+    unit: "Einheit",
     units: "Verfügbare Einheiten",
   },
   layout: {

@@ -249,6 +249,7 @@ export const en: Messages = {
     listTitle: "Our projects",
     none: "No projects are currently available",
     priceRange: "{{min}} to {{max}}",
+    unit: "Unit",
     units: "Available units",
   },
   layout: {

@@ -249,6 +249,7 @@ export const fr: Messages = {
     listTitle: "Nos projets",
     none: "Aucun projet n'est disponible pour le moment",
     priceRange: "De {{min}} à {{max}}",
+    unit: "Unité",
     units: "Unités disponibles",
   },
   layout: {

@@ -248,6 +248,7 @@ export const nl = {
     listTitle: "Onze projecten",
     none: "Er zijn momenteel geen projecten beschikbaar",
     priceRange: "{{min}} tot {{max}}",
+    unit: "Eenheid",
     units: "Beschikbare eenheden",
   },
   layout: {
