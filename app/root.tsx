@@ -38,7 +38,10 @@ export function loader({ url, request }: Route.LoaderArgs) {
   if (languageOfPath(url.pathname) && !chosen) throw data(null, { status: 404 });
   const language = pageLanguage(url);
   // spec §1: the chosen language is remembered; the cookie lets `/` send the visitor back to it.
-  const headers: HeadersInit = chosen && chosen !== rememberedLanguage(request) ? { "Set-Cookie": `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` } : {};
+  const headers: HeadersInit =
+    chosen && chosen !== rememberedLanguage(request)
+      ? { "Set-Cookie": `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` }
+      : {};
   return data(
     {
       language,
@@ -99,7 +102,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <I18nProvider language={language} messages={data?.messages ?? nl}>
-          {data ? <Frame layout={data.layout} languages={data.enabledLanguages} {...frame}>{children}</Frame> : <main id="content">{children}</main>}
+          {data ? (
+            <Frame layout={data.layout} languages={data.enabledLanguages} {...frame}>
+              {children}
+            </Frame>
+          ) : (
+            <main id="content">{children}</main>
+          )}
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />
@@ -108,7 +117,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Frame(props: { layout: LayoutView; languages: Language[]; alternates: Alternates; overBanner: boolean; children: React.ReactNode }) {
+function Frame(props: {
+  layout: LayoutView;
+  languages: Language[];
+  alternates: Alternates;
+  overBanner: boolean;
+  children: React.ReactNode;
+}) {
   const { layout } = props;
   return (
     <>
@@ -117,10 +132,19 @@ function Frame(props: { layout: LayoutView; languages: Language[]; alternates: A
           <TopBar
             left={layout.topBar.left}
             right={layout.topBar.right}
-            switcher={layout.header.languageSwitcher === "topBar" ? <LanguageSwitcher alternates={props.alternates} languages={props.languages} /> : undefined}
+            switcher={
+              layout.header.languageSwitcher === "topBar" ? (
+                <LanguageSwitcher alternates={props.alternates} languages={props.languages} />
+              ) : undefined
+            }
           />
         ) : null}
-        <SiteHeader layout={layout} alternates={props.alternates} languages={props.languages} overBanner={props.overBanner} />
+        <SiteHeader
+          layout={layout}
+          alternates={props.alternates}
+          languages={props.languages}
+          overBanner={props.overBanner}
+        />
       </div>
       <main id="content" className="flex-1">
         {props.overBanner ? null : <div aria-hidden="true" className="h-[4.75rem] sm:h-[5.25rem] print:hidden" />}

@@ -19,13 +19,29 @@ function localized(language: (typeof languages)[number]) {
       id: `property-unit-${language}`,
     }),
     route(`${language}/${slug("favourites")}`, "routes/favourites.tsx", { id: `favourites-${language}` }),
-    ...sitePages.map((page) => route(`${language}/${slug(page)}`, "routes/site-page.tsx", { id: `page-${page}-${language}` })),
-    ...articleSections.map((page) => route(`${language}/${slug(page)}/:article`, "routes/article.tsx", { id: `article-${page}-${language}` })),
+    ...sitePages.map((page) =>
+      route(`${language}/${slug(page)}`, "routes/site-page.tsx", { id: `page-${page}-${language}` }),
+    ),
+    ...articleSections.map((page) =>
+      route(`${language}/${slug(page)}/:article`, "routes/article.tsx", { id: `article-${page}-${language}` }),
+    ),
   ];
 }
 
 // Pages made of configured modules (content/site/menu.json), and those with articles below them.
-const sitePages = ["selling", "letting", "addedValue", "team", "contact", "faq", "disclaimer", "privacy", "cookies", "freeValuation", "demandRegister"] as const;
+const sitePages = [
+  "selling",
+  "letting",
+  "addedValue",
+  "team",
+  "contact",
+  "faq",
+  "disclaimer",
+  "privacy",
+  "cookies",
+  "freeValuation",
+  "demandRegister",
+] as const;
 const articleSections = ["selling", "letting", "addedValue", "faq"] as const;
 
 export default [

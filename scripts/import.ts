@@ -42,14 +42,21 @@ async function main() {
   try {
     await handle.migrate();
     if (ifChanged) {
-      const [last] = await handle.db.select({ hash: importRuns.sourceHash }).from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+      const [last] = await handle.db
+        .select({ hash: importRuns.sourceHash })
+        .from(importRuns)
+        .orderBy(desc(importRuns.id))
+        .limit(1);
       if (last?.hash === hashOf(input)) {
         console.log(`Feed ${source} is already imported; nothing to do.`);
         return;
       }
     }
     console.log(`Importing ${source} into ${handle.kind === "pglite" ? "the embedded database" : "PostgreSQL"}…`);
-    const bar = new SingleBar({ format: "  {bar} {percentage}% | {value}/{total} listings", hideCursor: true }, Presets.shades_classic);
+    const bar = new SingleBar(
+      { format: "  {bar} {percentage}% | {value}/{total} listings", hideCursor: true },
+      Presets.shades_classic,
+    );
     let started = false;
     const report = await importFeed(handle.db, input, {
       source,

@@ -5,12 +5,20 @@ import { chromium } from "@playwright/test";
 // widths under tmp/screenshots/, to look at what visitors see.
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
-const targets = paths.length > 0 ? paths : ["/nl/", "/nl/te-koop/", "/fr/a-louer/", "/nl/projecten/", "/en/no-such-page/"];
+const targets =
+  paths.length > 0 ? paths : ["/nl/", "/nl/te-koop/", "/fr/a-louer/", "/nl/projecten/", "/en/no-such-page/"];
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 mkdirSync("tmp/screenshots", { recursive: true });
 for (const [device, viewport] of Object.entries(widths)) {

@@ -52,7 +52,12 @@ function playwrightReport(file) {
 }
 
 const vitest = (project, name) => [
-  bin("vitest"), "run", "--project", project, "--reporter=default", "--reporter=json",
+  bin("vitest"),
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
 ];
 

@@ -39,7 +39,9 @@ const server = app.listen(port, host, async () => {
   const url = `http://${host}:${port}`;
   // Load the catalog snapshot before the first visitor arrives.
   const health = await fetch(`${url}/healthz`).catch(() => null);
-  console.log(`Immo Zuidrand is ready at ${url} (${health?.ok ? (await health.text()).trim() : "catalog not loaded yet"})`);
+  console.log(
+    `Immo Zuidrand is ready at ${url} (${health?.ok ? (await health.text()).trim() : "catalog not loaded yet"})`,
+  );
 });
 
 // Stop at once on a signal: idle keep-alive connections must not hold the process (and the

@@ -65,7 +65,11 @@ export interface PropertyDetail {
 export function paragraphsOf(html: string): string[] {
   return html
     .split(/<\/p>|<br\s*\/?>|<\/li>|<\/h\d>/i)
-    .map((part) => decodeEntities(part.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim())
+    .map((part) =>
+      decodeEntities(part.replace(/<[^>]*>/g, " "))
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -74,7 +78,10 @@ const garageType = 7;
 
 function rowsOf(record: PropertyRecord, language: Language) {
   const rows: FactRow[] = [];
-  const number = (key: FactKey, kind: "number" | "area" | "length" | "money" | "year" | "kwhYear" | "co2" = "number") => {
+  const number = (
+    key: FactKey,
+    kind: "number" | "area" | "length" | "money" | "year" | "kwhYear" | "co2" = "number",
+  ) => {
     const value = numberFact(record, key);
     if (value !== null && value > 0) rows.push({ key, value: { kind, value } });
   };
@@ -99,7 +106,8 @@ function groupsOf(record: PropertyRecord, language: Language, region: Region | n
   rows.push({ key: "type", value: { kind: "text", value: record.mainTypeName[language] } });
   const facades = facadeKind(numberFact(record, "facades"));
   if (facades) rows.push({ key: "facades", value: { kind: "facades", value: facades } });
-  for (const key of ["bedrooms", "bathrooms", "showers", "toilets", "floors", "floor", "garages", "parkings"] as const) number(key);
+  for (const key of ["bedrooms", "bathrooms", "showers", "toilets", "floors", "floor", "garages", "parkings"] as const)
+    number(key);
   number("constructionYear", "year");
   number("renovationYear", "year");
   for (const key of ["heating", "kitchen", "roof", "availableFrom", "inventory"] as const) text(key);
@@ -151,19 +159,33 @@ function groupsOf(record: PropertyRecord, language: Language, region: Region | n
   const summons = record.facts.summons;
   const judicial = record.facts.judicialDecision;
   if (typeof summons === "boolean" || typeof judicial === "boolean") {
-    rows.push({ key: "summonsOrJudicialDecision", value: { kind: "yesNo", value: summons === true || judicial === true } });
+    rows.push({
+      key: "summonsOrJudicialDecision",
+      value: { kind: "yesNo", value: summons === true || judicial === true },
+    });
   } else if (flanders) rows.push({ key: "summonsOrJudicialDecision", value: { kind: "missing" } });
   flag("preemptiveRight", flanders);
   flag("subdivisionPermit", flanders);
   const built = numberFact(record, "constructionYear");
   const certificate = record.textFacts.asbestosCertificate?.[language];
   if (certificate) rows.push({ key: "asbestosCertificate", value: { kind: "text", value: certificate } });
-  else if (flanders && buildingLike && (built === null || built < 2001)) rows.push({ key: "asbestosCertificate", value: { kind: "missing" } });
+  else if (flanders && buildingLike && (built === null || built < 2001))
+    rows.push({ key: "asbestosCertificate", value: { kind: "missing" } });
   const asbestosDate = string("asbestosDate");
   if (asbestosDate) rows.push({ key: "asbestosDate", value: { kind: "date", value: asbestosDate } });
   const legal = take();
 
-  for (const key of ["chargesRenter", "chargesOwner", "notaryFee", "registrationRights", "vat", "deposit", "agencyCost", "minimumIncome"] as const) number(key, "money");
+  for (const key of [
+    "chargesRenter",
+    "chargesOwner",
+    "notaryFee",
+    "registrationRights",
+    "vat",
+    "deposit",
+    "agencyCost",
+    "minimumIncome",
+  ] as const)
+    number(key, "money");
   number("maxPersons");
   const financial = take();
 
@@ -213,20 +235,41 @@ export function propertyDetail(catalog: Catalog, id: number, language: Language)
     zip: address.zip,
     region,
     // An exact position would give a hidden address away.
-    location: address.published && address.latitude !== null && address.longitude !== null ? { latitude: address.latitude, longitude: address.longitude } : null,
+    location:
+      address.published && address.latitude !== null && address.longitude !== null
+        ? { latitude: address.latitude, longitude: address.longitude }
+        : null,
     paragraphs: paragraphsOf(record.description[language]),
     pictures: record.pictures,
     keyFacts: keyFactsOf(record),
     groups: groupsOf(record, language, region),
     epc: buildingLike
-      ? { label, scale: epcScale(region ?? "flanders"), renovationNotice: renovationNoticeApplies({ goal: record.goal, region, webIds: record.webIds, epcLabel: label }) }
+      ? {
+          label,
+          scale: epcScale(region ?? "flanders"),
+          renovationNotice: renovationNoticeApplies({
+            goal: record.goal,
+            region,
+            webIds: record.webIds,
+            epcLabel: label,
+          }),
+        }
       : null,
-    documents: record.documents.map((document: PropertyDocument) => ({ name: document.name[language], url: document.url })),
+    documents: record.documents.map((document: PropertyDocument) => ({
+      name: document.name[language],
+      url: document.url,
+    })),
     media: [
-      ...(record.videoUrl ? [{ purpose: "video" as const, url: record.videoUrl, embed: videoEmbed(record.videoUrl) }] : []),
-      ...(record.virtualTourUrl ? [{ purpose: "tour" as const, url: record.virtualTourUrl, embed: videoEmbed(record.virtualTourUrl) }] : []),
+      ...(record.videoUrl
+        ? [{ purpose: "video" as const, url: record.videoUrl, embed: videoEmbed(record.videoUrl) }]
+        : []),
+      ...(record.virtualTourUrl
+        ? [{ purpose: "tour" as const, url: record.virtualTourUrl, embed: videoEmbed(record.virtualTourUrl) }]
+        : []),
     ],
     manager: record.manager,
-    project: project ? { name: project.name[language], path: catalog.projectPaths.get(project.id)?.[language] ?? "" } : null,
+    project: project
+      ? { name: project.name[language], path: catalog.projectPaths.get(project.id)?.[language] ?? "" }
+      : null,
   };
 }

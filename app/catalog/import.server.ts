@@ -56,45 +56,84 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
   const feed = parseFeed(input);
   return db.transaction(async (tx) => {
     const storedProperties = await tx
-      .select({ id: properties.id, hash: properties.contentHash, marquee: properties.marquee, withdrawnAt: properties.withdrawnAt })
+      .select({
+        id: properties.id,
+        hash: properties.contentHash,
+        marquee: properties.marquee,
+        withdrawnAt: properties.withdrawnAt,
+      })
       .from(properties);
     const listings = classify(feed.properties, storedProperties, feed.seenPropertyIds);
     const becomes = (marquee: number) =>
-      listings.writes.filter(({ record, before }) => record.marquee === marquee && before?.marquee !== marquee).map(({ record }) => record.id);
+      listings.writes
+        .filter(({ record, before }) => record.marquee === marquee && before?.marquee !== marquee)
+        .map(({ record }) => record.id);
 
     const rows = listings.writes.map(({ record, hash }) => propertyRow(record, hash));
     options.onProgress?.({ done: 0, total: rows.length });
     for (let start = 0; start < rows.length; start += batchSize) {
-      await tx.insert(properties).values(rows.slice(start, start + batchSize)).onConflictDoUpdate({
-        target: properties.id,
-        set: { ...excluded(properties, ["goal", "webId", "projectId", "reference", "zip", "marquee", "price", "record", "contentHash"]), ...revived },
-      });
+      await tx
+        .insert(properties)
+        .values(rows.slice(start, start + batchSize))
+        .onConflictDoUpdate({
+          target: properties.id,
+          set: {
+            ...excluded(properties, [
+              "goal",
+              "webId",
+              "projectId",
+              "reference",
+              "zip",
+              "marquee",
+              "price",
+              "record",
+              "contentHash",
+            ]),
+            ...revived,
+          },
+        });
       options.onProgress?.({ done: Math.min(start + batchSize, rows.length), total: rows.length });
     }
     await withdraw(tx, properties, listings.withdrawn);
 
-    const storedProjects = await tx.select({ id: projects.id, hash: projects.contentHash, withdrawnAt: projects.withdrawnAt }).from(projects);
+    const storedProjects = await tx
+      .select({ id: projects.id, hash: projects.contentHash, withdrawnAt: projects.withdrawnAt })
+      .from(projects);
     const developments = classify(feed.projects, storedProjects, feed.seenProjectIds);
     for (const { record, hash } of developments.writes) {
-      await tx.insert(projects).values(projectRow(record, hash)).onConflictDoUpdate({
-        target: projects.id,
-        set: { ...excluded(projects, ["zip", "record", "contentHash"]), ...revived },
-      });
+      await tx
+        .insert(projects)
+        .values(projectRow(record, hash))
+        .onConflictDoUpdate({
+          target: projects.id,
+          set: { ...excluded(projects, ["zip", "record", "contentHash"]), ...revived },
+        });
     }
     await withdraw(tx, projects, developments.withdrawn);
 
     for (const type of feed.types) {
-      await tx.insert(propertyTypes).values(type).onConflictDoUpdate({
-        target: propertyTypes.webId,
-        set: excluded(propertyTypes, ["showOrder", "sale", "rent", "name"]),
-      });
+      await tx
+        .insert(propertyTypes)
+        .values(type)
+        .onConflictDoUpdate({
+          target: propertyTypes.webId,
+          set: excluded(propertyTypes, ["showOrder", "sale", "rent", "name"]),
+        });
     }
     if (feed.cities.length > 0) {
-      await tx.insert(cities).values(feed.cities).onConflictDoUpdate({ target: [cities.zip, cities.slug], set: excluded(cities, ["name"]) });
+      await tx
+        .insert(cities)
+        .values(feed.cities)
+        .onConflictDoUpdate({ target: [cities.zip, cities.slug], set: excluded(cities, ["name"]) });
     }
 
     const report: ImportReport = {
-      properties: { ...listings.result, withdrawn: listings.withdrawn, sold: becomes(soldMarquee), rented: becomes(rentedMarquee) },
+      properties: {
+        ...listings.result,
+        withdrawn: listings.withdrawn,
+        sold: becomes(soldMarquee),
+        rented: becomes(rentedMarquee),
+      },
       projects: { ...developments.result, withdrawn: developments.withdrawn },
       rejected: feed.rejected,
     };
@@ -105,7 +144,10 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
 
 async function withdraw(tx: Transaction, table: typeof properties | typeof projects, ids: number[]) {
   if (ids.length === 0) return;
-  await tx.update(table).set({ withdrawnAt: sql`now()` }).where(sql`${inArray(table.id, ids)} and ${isNull(table.withdrawnAt)}`);
+  await tx
+    .update(table)
+    .set({ withdrawnAt: sql`now()` })
+    .where(sql`${inArray(table.id, ids)} and ${isNull(table.withdrawnAt)}`);
 }
 
 function propertyRow(record: PropertyRecord, hash: string): typeof properties.$inferInsert {

@@ -6,12 +6,39 @@ import { sortOrdersOf } from "./snapshot";
 
 function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
   return {
-    id, goal: "sale", webId: 1, webIds: [1], projectId: null, reference: `R${id}`, marquee: "none", title: `Woning ${id}`,
-    city: "Edegem", zip: "2650", mainTypeName: "Woning", price: 400000, priceUnit: 1, priceUnitText: "", bedrooms: 3,
-    livingArea: 150, epcLabel: "b", features: [], picture: null, path: `/nl/te-koop/edegem/woning/${id}/`, createdAt: "2026-10-01", ...overrides,
+    id,
+    goal: "sale",
+    webId: 1,
+    webIds: [1],
+    projectId: null,
+    reference: `R${id}`,
+    marquee: "none",
+    title: `Woning ${id}`,
+    city: "Edegem",
+    zip: "2650",
+    mainTypeName: "Woning",
+    price: 400000,
+    priceUnit: 1,
+    priceUnitText: "",
+    bedrooms: 3,
+    livingArea: 150,
+    epcLabel: "b",
+    features: [],
+    picture: null,
+    path: `/nl/te-koop/edegem/woning/${id}/`,
+    createdAt: "2026-10-01",
+    ...overrides,
   };
 }
-const view = (listings: ListingCard[]): LanguageCatalog => ({ language: "nl", listings, orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") }, projects: [], types: [], cities: [], totals: { sale: 0, rent: 0 } });
+const view = (listings: ListingCard[]): LanguageCatalog => ({
+  language: "nl",
+  listings,
+  orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") },
+  projects: [],
+  types: [],
+  cities: [],
+  totals: { sale: 0, rent: 0 },
+});
 
 describe("similar listings", () => {
   it("keeps the same goal and type within 25 % of the price, available ones, the same municipality first", () => {
@@ -30,11 +57,20 @@ describe("similar listings", () => {
 });
 
 describe("previous and next within the results", () => {
-  const catalog = view([listing(1, { price: 300000 }), listing(2, { price: 100000 }), listing(3, { price: 200000, zip: "2620", city: "Hemiksem" })]);
+  const catalog = view([
+    listing(1, { price: 300000 }),
+    listing(2, { price: 100000 }),
+    listing(3, { price: 200000, zip: "2620", city: "Hemiksem" }),
+  ]);
 
   it("follows the visitor's filters and sort", () => {
     const query = parseListingQuery(new URLSearchParams("sort=price-asc"), "sale");
-    expect(neighbours(catalog, 3, query)).toMatchObject({ previous: { id: 2 }, next: { id: 1 }, position: 2, total: 3 });
+    expect(neighbours(catalog, 3, query)).toMatchObject({
+      previous: { id: 2 },
+      next: { id: 1 },
+      position: 2,
+      total: 3,
+    });
     const edegem = parseListingQuery(new URLSearchParams("city=Edegem|2650&sort=price-asc"), "sale");
     expect(neighbours(catalog, 2, edegem)).toMatchObject({ previous: null, next: { id: 1 }, position: 1, total: 2 });
   });

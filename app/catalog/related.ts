@@ -36,5 +36,10 @@ export function neighbours(view: LanguageCatalog, id: number, query: ListingQuer
   const results = filterListings(view, query);
   const index = results.findIndex((listing) => listing.id === id);
   if (index < 0) return null;
-  return { previous: results[index - 1] ?? null, next: results[index + 1] ?? null, position: index + 1, total: results.length };
+  return {
+    previous: results[index - 1] ?? null,
+    next: results[index + 1] ?? null,
+    position: index + 1,
+    total: results.length,
+  };
 }

@@ -2,14 +2,7 @@ import type { z } from "zod";
 import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
 import { slugify } from "~/domain/slug";
-import type {
-  FeedCity,
-  FeedLanguage,
-  FeedPicture,
-  FeedProject,
-  FeedProperty,
-  FeedPropertyType,
-} from "./feed-schema";
+import type { FeedCity, FeedLanguage, FeedPicture, FeedProject, FeedProperty, FeedPropertyType } from "./feed-schema";
 import {
   feedCity,
   feedDocumentShape,
@@ -61,7 +54,13 @@ function label(kind: string, raw: unknown): string {
 }
 
 /** Parses each record on its own; the ids of failed records are added to `badIds`. */
-function parseEach<T>(kind: string, schema: z.ZodType<T>, raws: unknown[], rejected: string[], badIds = new Set<number>()): T[] {
+function parseEach<T>(
+  kind: string,
+  schema: z.ZodType<T>,
+  raws: unknown[],
+  rejected: string[],
+  badIds = new Set<number>(),
+): T[] {
   const valid: T[] = [];
   for (const raw of raws) {
     const result = schema.safeParse(raw);
@@ -89,16 +88,17 @@ function byKey<T extends { language: FeedLanguage }>(records: T[], key: (record:
 }
 
 function localized<T>(group: Partial<Record<Language, T>>, base: T, pick: (record: T) => string): LocalizedText {
-  return Object.fromEntries(
-    languages.map((language) => [language, pick(group[language] ?? base)]),
-  ) as LocalizedText;
+  return Object.fromEntries(languages.map((language) => [language, pick(group[language] ?? base)])) as LocalizedText;
 }
 
 function baseOf<T>(group: Partial<Record<Language, T>>): T | undefined {
   return group.nl ?? group.fr ?? group.en ?? group.de;
 }
 
-function pictures(group: Partial<Record<Language, { Pictures: FeedPicture[] }>>, base: { Pictures: FeedPicture[] }): Picture[] {
+function pictures(
+  group: Partial<Record<Language, { Pictures: FeedPicture[] }>>,
+  base: { Pictures: FeedPicture[] },
+): Picture[] {
   return base.Pictures.map((picture, index) => ({
     url: picture.Url,
     width: picture.Width,
@@ -127,27 +127,61 @@ function address(
 }
 
 const factKeys: Record<FactKey, keyof FeedProperty> = {
-  bedrooms: "Bedrooms", bathrooms: "Bathrooms", showers: "Showers", toilets: "Toilets",
-  garages: "Garages", parkings: "Parkings", floors: "Floors", floor: "Floor", facades: "Facades",
-  surfaceTotal: "SurfaceTotal", surfaceLiving: "SurfaceLiving", surfaceGround: "SurfaceGround",
-  surfaceGarden: "SurfaceGarden", surfaceTerrace: "SurfaceTerrace",
-  surfaceConstructed: "SurfaceConstructed", surfaceOffice: "SurfaceOffice",
-  surfaceStore: "SurfaceStore", plotWidth: "PlotWidth", frontWidth: "FrontWidth",
-  constructionYear: "ConstructionYear", renovationYear: "RenovationYear",
-  chargesRenter: "ChargesRenter", chargesOwner: "ChargesOwner", notaryFee: "NotaryFee",
-  registrationRights: "RegistrationRights", vat: "VAT", deposit: "Deposit",
-  agencyCost: "AgencyCost", minimumIncome: "MinimumIncome", maxPersons: "MaxPersons",
-  floodScoreP: "FloodScoreP", floodScoreG: "FloodScoreG", asbestosDate: "AsbestosDate",
-  buildingPermit: "BuildingPermit", summons: "Summons", judicialDecision: "JudicialDecision",
-  preemptiveRight: "PreemptiveRight", subdivisionPermit: "SubdivisionPermit",
-  viagerAnnuity: "ViagerAnnuity", viagerBouquet: "ViagerBouquet",
-  epcUniqueCode: "EPCUniqueCode", epcTotal: "EPCTotal", epcCo2: "EPCCO2", epcEndDate: "EPCEndDate",
+  bedrooms: "Bedrooms",
+  bathrooms: "Bathrooms",
+  showers: "Showers",
+  toilets: "Toilets",
+  garages: "Garages",
+  parkings: "Parkings",
+  floors: "Floors",
+  floor: "Floor",
+  facades: "Facades",
+  surfaceTotal: "SurfaceTotal",
+  surfaceLiving: "SurfaceLiving",
+  surfaceGround: "SurfaceGround",
+  surfaceGarden: "SurfaceGarden",
+  surfaceTerrace: "SurfaceTerrace",
+  surfaceConstructed: "SurfaceConstructed",
+  surfaceOffice: "SurfaceOffice",
+  surfaceStore: "SurfaceStore",
+  plotWidth: "PlotWidth",
+  frontWidth: "FrontWidth",
+  constructionYear: "ConstructionYear",
+  renovationYear: "RenovationYear",
+  chargesRenter: "ChargesRenter",
+  chargesOwner: "ChargesOwner",
+  notaryFee: "NotaryFee",
+  registrationRights: "RegistrationRights",
+  vat: "VAT",
+  deposit: "Deposit",
+  agencyCost: "AgencyCost",
+  minimumIncome: "MinimumIncome",
+  maxPersons: "MaxPersons",
+  floodScoreP: "FloodScoreP",
+  floodScoreG: "FloodScoreG",
+  asbestosDate: "AsbestosDate",
+  buildingPermit: "BuildingPermit",
+  summons: "Summons",
+  judicialDecision: "JudicialDecision",
+  preemptiveRight: "PreemptiveRight",
+  subdivisionPermit: "SubdivisionPermit",
+  viagerAnnuity: "ViagerAnnuity",
+  viagerBouquet: "ViagerBouquet",
+  epcUniqueCode: "EPCUniqueCode",
+  epcTotal: "EPCTotal",
+  epcCo2: "EPCCO2",
+  epcEndDate: "EPCEndDate",
 };
 
 const textFactKeys: Record<TextFactKey, keyof FeedProperty> = {
-  heating: "Heating", kitchen: "Kitchen", roof: "Roof", inventory: "Inventory",
-  availableFrom: "AvailableFrom", floodZone: "FloodZone",
-  asbestosCertificate: "AsbestosCertificate", zoningDesignation: "ZoningDesignation",
+  heating: "Heating",
+  kitchen: "Kitchen",
+  roof: "Roof",
+  inventory: "Inventory",
+  availableFrom: "AvailableFrom",
+  floodZone: "FloodZone",
+  asbestosCertificate: "AsbestosCertificate",
+  zoningDesignation: "ZoningDesignation",
   viagerAges: "ViagerAges",
 };
 
@@ -204,7 +238,11 @@ function toProperty(group: Partial<Record<Language, FeedProperty>>, base: FeedPr
     })),
     manager: base.Manager ? { name: base.Manager.Name, phone: base.Manager.Phone, email: base.Manager.Email } : null,
     visitMoments: base.VisitMoments.map((moment) => ({
-      id: moment.ID, date: moment.Date, start: moment.Start, end: moment.End, capacity: moment.Capacity,
+      id: moment.ID,
+      date: moment.Date,
+      start: moment.Start,
+      end: moment.End,
+      capacity: moment.Capacity,
     })),
     createdAt: base.CreateDate,
     modifiedAt: base.ModifyDate,
@@ -283,7 +321,9 @@ export function parseFeed(input: unknown): ParsedFeed {
   const seenProjectIds = new Set(feed.Projects.map(idOf).filter((id) => id !== null));
 
   // The property list says what is published; a full record outside it is not shown.
-  const listed = new Set(parseEach("Property summary", feedPropertySummary, feed.PropertyList, rejected).map((s) => s.ID));
+  const listed = new Set(
+    parseEach("Property summary", feedPropertySummary, feed.PropertyList, rejected).map((s) => s.ID),
+  );
   const badIds = new Set<number>();
   const full = parseEach("Property", feedProperty, feed.Properties, rejected, badIds);
   const properties = merge(full, (record) => String(record.ID), toProperty).filter((property) => {

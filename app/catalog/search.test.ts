@@ -5,15 +5,39 @@ import { sortOrdersOf } from "./snapshot";
 
 function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
   return {
-    id, goal: "sale", webId: 1, webIds: [1], projectId: null, reference: `2026-${id}`, marquee: "none",
-    title: `Woning ${id}`, city: "Edegem", zip: "2650", mainTypeName: "Woning", price: 350000, priceUnit: 1,
-    priceUnitText: "", bedrooms: 3, livingArea: 150, epcLabel: "b", features: [], picture: null,
-    path: `/nl/te-koop/edegem/woning/${id}/`, createdAt: "2026-10-01T10:00:00+02:00", ...overrides,
+    id,
+    goal: "sale",
+    webId: 1,
+    webIds: [1],
+    projectId: null,
+    reference: `2026-${id}`,
+    marquee: "none",
+    title: `Woning ${id}`,
+    city: "Edegem",
+    zip: "2650",
+    mainTypeName: "Woning",
+    price: 350000,
+    priceUnit: 1,
+    priceUnitText: "",
+    bedrooms: 3,
+    livingArea: 150,
+    epcLabel: "b",
+    features: [],
+    picture: null,
+    path: `/nl/te-koop/edegem/woning/${id}/`,
+    createdAt: "2026-10-01T10:00:00+02:00",
+    ...overrides,
   };
 }
 
 const view = (listings: ListingCard[]): LanguageCatalog => ({
-  language: "nl", listings, orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") }, projects: [], types: [], cities: [], totals: { sale: 0, rent: 0 },
+  language: "nl",
+  listings,
+  orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") },
+  projects: [],
+  types: [],
+  cities: [],
+  totals: { sale: 0, rent: 0 },
 });
 
 const ids = (catalog: LanguageCatalog, search: string) =>
@@ -22,20 +46,44 @@ const ids = (catalog: LanguageCatalog, search: string) =>
 describe("list query in the URL", () => {
   it("reads repeated city=Name|zip values, the type id, the filters, the sort and the page", () => {
     const query = parseListingQuery(
-      new URLSearchParams("city=Edegem|2650&city=Hemiksem|2620&type=2&minPrice=200000&maxPrice=400000&bedrooms=2&area=90&epc=c&garden=1&terrace=1&sort=price-asc&page=3"),
+      new URLSearchParams(
+        "city=Edegem|2650&city=Hemiksem|2620&type=2&minPrice=200000&maxPrice=400000&bedrooms=2&area=90&epc=c&garden=1&terrace=1&sort=price-asc&page=3",
+      ),
       "sale",
     );
     expect(query).toEqual({
       goal: "sale",
-      cities: [{ name: "Edegem", zip: "2650" }, { name: "Hemiksem", zip: "2620" }],
-      type: 2, minPrice: 200000, maxPrice: 400000, bedrooms: 2, area: 90, epc: "c",
-      features: ["garden", "terrace"], sort: "price-asc", page: 3,
+      cities: [
+        { name: "Edegem", zip: "2650" },
+        { name: "Hemiksem", zip: "2620" },
+      ],
+      type: 2,
+      minPrice: 200000,
+      maxPrice: 400000,
+      bedrooms: 2,
+      area: 90,
+      epc: "c",
+      features: ["garden", "terrace"],
+      sort: "price-asc",
+      page: 3,
     });
   });
 
   it("ignores values it cannot use instead of failing, and swaps a reversed price range", () => {
-    const query = parseListingQuery(new URLSearchParams("city=|abc&type=x&page=-2&epc=z&sort=cheap&garden=yes&minPrice=500000&maxPrice=100000"), "rent");
-    expect(query).toMatchObject({ cities: [], type: null, page: 1, epc: null, sort: "newest", features: [], minPrice: 100000, maxPrice: 500000 });
+    const query = parseListingQuery(
+      new URLSearchParams("city=|abc&type=x&page=-2&epc=z&sort=cheap&garden=yes&minPrice=500000&maxPrice=100000"),
+      "rent",
+    );
+    expect(query).toMatchObject({
+      cities: [],
+      type: null,
+      page: 1,
+      epc: null,
+      sort: "newest",
+      features: [],
+      minPrice: 100000,
+      maxPrice: 500000,
+    });
   });
 });
 
@@ -55,7 +103,12 @@ describe("filtering and sorting", () => {
   });
 
   it("keeps a price range inclusive and leaves out listings with a hidden price", () => {
-    const catalog = view([listing(1, { price: 200000 }), listing(2, { price: 300000 }), listing(3, { price: null }), listing(4, { price: 300001 })]);
+    const catalog = view([
+      listing(1, { price: 200000 }),
+      listing(2, { price: 300000 }),
+      listing(3, { price: null }),
+      listing(4, { price: 300001 }),
+    ]);
     expect(ids(catalog, "minPrice=200000&maxPrice=300000")).toEqual([1, 2]);
     expect(ids(catalog, "maxPrice=250000")).toEqual([1]);
   });
@@ -76,7 +129,12 @@ describe("filtering and sorting", () => {
   });
 
   it("sorts by price either way with hidden prices last, and newest first by default", () => {
-    const catalog = view([listing(1, { price: 300000 }), listing(2, { price: null }), listing(3, { price: 150000 }), listing(4, { price: 450000 })]);
+    const catalog = view([
+      listing(1, { price: 300000 }),
+      listing(2, { price: null }),
+      listing(3, { price: 150000 }),
+      listing(4, { price: 450000 }),
+    ]);
     expect(ids(catalog, "")).toEqual([1, 2, 3, 4]);
     expect(ids(catalog, "sort=price-asc")).toEqual([3, 1, 4, 2]);
     expect(ids(catalog, "sort=price-desc")).toEqual([4, 1, 3, 2]);

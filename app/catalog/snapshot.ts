@@ -157,7 +157,10 @@ export function buildCatalog(input: {
 }): Catalog {
   const projects = new Map(input.projects.map((project) => [project.id, project]));
   const projectPaths = new Map(
-    input.projects.map((project) => [project.id, alternatesOf((language) => projectPath(language, projectParts(project, language)))]),
+    input.projects.map((project) => [
+      project.id,
+      alternatesOf((language) => projectPath(language, projectParts(project, language))),
+    ]),
   );
   const sorted = [...input.properties].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const propertyPaths = new Map(

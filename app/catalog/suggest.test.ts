@@ -18,9 +18,17 @@ describe("home search suggestions (spec §2 results panel)", () => {
   it("matches cities on name, accent-stripped name and postal code, case aside", () => {
     expect(suggest(catalog, "nl", "EDEG").cities.map((city) => city.name)).toEqual(["Edegem"]);
     expect(suggest(catalog, "nl", "liege").cities.map((city) => city.name)).toEqual(["Liège"]);
-    expect(suggest(catalog, "nl", "262").cities.map((city) => city.zip).sort()).toEqual(["2620", "2627"]);
+    expect(
+      suggest(catalog, "nl", "262")
+        .cities.map((city) => city.zip)
+        .sort(),
+    ).toEqual(["2620", "2627"]);
     expect(suggest(catalog, "nl", "xyz").cities).toEqual([]);
-    expect(suggest(catalog, "nl", "h").cities.slice(0, 3).map((city) => city.name)).toEqual(["Hemiksem", "Hoboken", "Hove"]);
+    expect(
+      suggest(catalog, "nl", "h")
+        .cities.slice(0, 3)
+        .map((city) => city.name),
+    ).toEqual(["Hemiksem", "Hoboken", "Hove"]);
   });
 
   it("finds a property by its exact reference, with its picture, a 100-character description and its path", () => {

@@ -46,13 +46,15 @@ export function suggest(catalog: Catalog, language: Language, text: string): Sug
       const record = catalog.properties.get(id);
       const path = catalog.propertyPaths.get(id)?.[language];
       if (!record || !path) return [];
-      return [{
-        id,
-        reference: record.reference,
-        description: cleanDescription(record.description[language], { maxLength: descriptionLength }),
-        picture: record.pictures[0] ?? null,
-        path,
-      }];
+      return [
+        {
+          id,
+          reference: record.reference,
+          description: cleanDescription(record.description[language], { maxLength: descriptionLength }),
+          picture: record.pictures[0] ?? null,
+          path,
+        },
+      ];
     }),
   };
 }

@@ -58,20 +58,62 @@ export interface Address {
 /** Numeric and yes/no facts, keyed in camelCase after the feed's labels (spec §3). */
 export type PropertyFacts = Partial<Record<FactKey, number | boolean | string>>;
 export type FactKey =
-  | "bedrooms" | "bathrooms" | "showers" | "toilets" | "garages" | "parkings" | "floors"
-  | "floor" | "facades" | "surfaceTotal" | "surfaceLiving" | "surfaceGround"
-  | "surfaceGarden" | "surfaceTerrace" | "surfaceConstructed" | "surfaceOffice"
-  | "surfaceStore" | "plotWidth" | "frontWidth" | "constructionYear" | "renovationYear"
-  | "chargesRenter" | "chargesOwner" | "notaryFee" | "registrationRights" | "vat"
-  | "deposit" | "agencyCost" | "minimumIncome" | "maxPersons" | "floodScoreP"
-  | "floodScoreG" | "asbestosDate" | "buildingPermit" | "summons" | "judicialDecision"
-  | "preemptiveRight" | "subdivisionPermit" | "viagerAnnuity" | "viagerBouquet"
-  | "epcUniqueCode" | "epcTotal" | "epcCo2" | "epcEndDate";
+  | "bedrooms"
+  | "bathrooms"
+  | "showers"
+  | "toilets"
+  | "garages"
+  | "parkings"
+  | "floors"
+  | "floor"
+  | "facades"
+  | "surfaceTotal"
+  | "surfaceLiving"
+  | "surfaceGround"
+  | "surfaceGarden"
+  | "surfaceTerrace"
+  | "surfaceConstructed"
+  | "surfaceOffice"
+  | "surfaceStore"
+  | "plotWidth"
+  | "frontWidth"
+  | "constructionYear"
+  | "renovationYear"
+  | "chargesRenter"
+  | "chargesOwner"
+  | "notaryFee"
+  | "registrationRights"
+  | "vat"
+  | "deposit"
+  | "agencyCost"
+  | "minimumIncome"
+  | "maxPersons"
+  | "floodScoreP"
+  | "floodScoreG"
+  | "asbestosDate"
+  | "buildingPermit"
+  | "summons"
+  | "judicialDecision"
+  | "preemptiveRight"
+  | "subdivisionPermit"
+  | "viagerAnnuity"
+  | "viagerBouquet"
+  | "epcUniqueCode"
+  | "epcTotal"
+  | "epcCo2"
+  | "epcEndDate";
 
 /** Free-text facts that the CRM gives per language. */
 export type TextFactKey =
-  | "heating" | "kitchen" | "roof" | "inventory" | "availableFrom" | "floodZone"
-  | "asbestosCertificate" | "zoningDesignation" | "viagerAges";
+  | "heating"
+  | "kitchen"
+  | "roof"
+  | "inventory"
+  | "availableFrom"
+  | "floodZone"
+  | "asbestosCertificate"
+  | "zoningDesignation"
+  | "viagerAges";
 
 export interface PropertyRecord {
   id: number;
@@ -136,7 +178,14 @@ export interface CityRecord {
 
 /** What one import did, per spec-visible change (DESIGN.md §4: it drives search alerts). */
 export interface ImportReport {
-  properties: { new: number[]; changed: number[]; unchanged: number; withdrawn: number[]; sold: number[]; rented: number[] };
+  properties: {
+    new: number[];
+    changed: number[];
+    unchanged: number;
+    withdrawn: number[];
+    sold: number[];
+    rented: number[];
+  };
   projects: { new: number[]; changed: number[]; unchanged: number; withdrawn: number[] };
   rejected: string[];
 }

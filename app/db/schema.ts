@@ -33,10 +33,7 @@ export const properties = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
-  (table) => [
-    index("properties_goal_idx").on(table.goal),
-    index("properties_project_idx").on(table.projectId),
-  ],
+  (table) => [index("properties_goal_idx").on(table.goal), index("properties_project_idx").on(table.projectId)],
 );
 
 export const projects = pgTable("projects", {

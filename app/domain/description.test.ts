@@ -5,24 +5,18 @@ const repeat = (character: string, count: number) => character.repeat(count);
 
 describe("cleanDescription: HTML to text", () => {
   it("strips tags and keeps inline text together", () => {
-    expect(cleanDescription("<p>Ruime <b>woning</b> met <a href='/x'>tuin</a></p>")).toBe(
-      "Ruime woning met tuin",
-    );
+    expect(cleanDescription("<p>Ruime <b>woning</b> met <a href='/x'>tuin</a></p>")).toBe("Ruime woning met tuin");
   });
 
   it("turns <br>, </p>, </li> and </div> into spaces", () => {
-    expect(cleanDescription("Living<br>Keuken<br/>Berging<BR />Tuin")).toBe(
-      "Living Keuken Berging Tuin",
-    );
+    expect(cleanDescription("Living<br>Keuken<br/>Berging<BR />Tuin")).toBe("Living Keuken Berging Tuin");
     expect(cleanDescription("<p>Eén</p><p>Twee</p>")).toBe("Eén Twee");
     expect(cleanDescription("<ul><li>Garage</li><li>Kelder</li></ul>")).toBe("Garage Kelder");
     expect(cleanDescription("<div>Links</div><div>Rechts</div>")).toBe("Links Rechts");
   });
 
   it("strips nested tags", () => {
-    expect(
-      cleanDescription('<div class="x"><p><span><strong><em>Nieuw</em></strong></span></p></div>'),
-    ).toBe("Nieuw");
+    expect(cleanDescription('<div class="x"><p><span><strong><em>Nieuw</em></strong></span></p></div>')).toBe("Nieuw");
   });
 
   it("copes with '>' inside a quoted attribute", () => {
@@ -30,8 +24,7 @@ describe("cleanDescription: HTML to text", () => {
   });
 
   it("removes script and style contents entirely", () => {
-    const html =
-      "<style>p { color: red; }</style>Mooi<script type='text/javascript'>alert('x < y')</script> huis";
+    const html = "<style>p { color: red; }</style>Mooi<script type='text/javascript'>alert('x < y')</script> huis";
     expect(cleanDescription(html)).toBe("Mooi huis");
   });
 
@@ -46,9 +39,9 @@ describe("cleanDescription: HTML to text", () => {
   });
 
   it("decodes named, decimal and hex entities", () => {
-    expect(
-      cleanDescription("Caf&eacute; &amp; caf&#233; &amp; caf&#xE9; &euro;&nbsp;250 &lt;tag&gt;"),
-    ).toBe("Café & café & café € 250 <tag>");
+    expect(cleanDescription("Caf&eacute; &amp; caf&#233; &amp; caf&#xE9; &euro;&nbsp;250 &lt;tag&gt;")).toBe(
+      "Café & café & café € 250 <tag>",
+    );
   });
 
   it("decodes entities after stripping, so escaped markup stays visible", () => {
@@ -105,16 +98,14 @@ describe("cleanDescription: shortening", () => {
   });
 
   it("strips trailing punctuation and space before the ellipsis", () => {
-    expect(cleanDescription("Een tuin, een garage, een zolder", { maxLength: 22 })).toBe(
-      "Een tuin, een garage…",
-    );
+    expect(cleanDescription("Een tuin, een garage, een zolder", { maxLength: 22 })).toBe("Een tuin, een garage…");
     expect(cleanDescription("Ruime woning!!! Met tuin", { maxLength: 15 })).toBe("Ruime woning…");
   });
 
   it("adds no ellipsis with ellipsis: false", () => {
-    expect(
-      cleanDescription("Een tuin, een garage, een zolder", { maxLength: 22, ellipsis: false }),
-    ).toBe("Een tuin, een garage,");
+    expect(cleanDescription("Een tuin, een garage, een zolder", { maxLength: 22, ellipsis: false })).toBe(
+      "Een tuin, een garage,",
+    );
     expect(cleanDescription(repeat("a", 300), { ellipsis: false })).toBe(repeat("a", 250));
   });
 

@@ -186,17 +186,7 @@ describe("epcScale", () => {
   });
 
   it("lists the Walloon scale, best first", () => {
-    expect(epcScale("wallonia")).toEqual([
-      "a_plusplus",
-      "a_plus",
-      "a",
-      "b",
-      "c",
-      "d",
-      "e",
-      "f",
-      "g",
-    ]);
+    expect(epcScale("wallonia")).toEqual(["a_plusplus", "a_plus", "a", "b", "c", "d", "e", "f", "g"]);
   });
 
   it("returns a fresh array each time", () => {

@@ -98,8 +98,6 @@ describe("decodeEntities", () => {
   });
 
   it("decodes entities inside running text", () => {
-    expect(decodeEntities("Caf&eacute; &amp; terras, &euro;&nbsp;450")).toBe(
-      "Café & terras, €\u00a0450",
-    );
+    expect(decodeEntities("Caf&eacute; &amp; terras, &euro;&nbsp;450")).toBe("Café & terras, €\u00a0450");
   });
 });

@@ -9,9 +9,7 @@ describe("languages", () => {
   it("maps every language to its Belgian Intl locale", () => {
     expect(intlLocale).toEqual({ nl: "nl-BE", fr: "fr-BE", en: "en-BE", de: "de-BE" });
     for (const language of languages) {
-      expect(Intl.NumberFormat.supportedLocalesOf(intlLocale[language])).toEqual([
-        intlLocale[language],
-      ]);
+      expect(Intl.NumberFormat.supportedLocalesOf(intlLocale[language])).toEqual([intlLocale[language]]);
     }
   });
 });

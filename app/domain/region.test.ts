@@ -40,10 +40,7 @@ describe("regionOfZip", () => {
     },
   );
 
-  it.each([-2650, 0, 2650.5, Number.NaN, Number.POSITIVE_INFINITY])(
-    "rejects the number %d",
-    (zip) => {
-      expect(regionOfZip(zip)).toBeNull();
-    },
-  );
+  it.each([-2650, 0, 2650.5, Number.NaN, Number.POSITIVE_INFINITY])("rejects the number %d", (zip) => {
+    expect(regionOfZip(zip)).toBeNull();
+  });
 });

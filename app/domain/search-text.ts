@@ -17,11 +17,7 @@ export function cityMatches(query: string, city: { name: string; zip: string }):
   const folded = foldForSearch(typed);
   const name = city.name.toLowerCase();
   // Postal codes match from the start only, so "50" does not suggest 2650.
-  return (
-    name.includes(typed) ||
-    foldForSearch(name).includes(folded) ||
-    city.zip.trim().startsWith(typed)
-  );
+  return name.includes(typed) || foldForSearch(name).includes(folded) || city.zip.trim().startsWith(typed);
 }
 
 /** spec §5: a reference matches with threshold 0, i.e. exactly after trimming and case. */

@@ -59,9 +59,7 @@ describe("slugify: length", () => {
   });
 
   it("cuts hard when the last '-' is not beyond half of maxLength", () => {
-    expect(slugify(`${"a".repeat(35)} ${"b".repeat(50)}`)).toBe(
-      `${"a".repeat(35)}-${"b".repeat(34)}`,
-    );
+    expect(slugify(`${"a".repeat(35)} ${"b".repeat(50)}`)).toBe(`${"a".repeat(35)}-${"b".repeat(34)}`);
   });
 
   it("cuts at the '-' when it is just beyond half of maxLength", () => {

@@ -52,16 +52,27 @@ describe("original paths of spec §2", () => {
 describe("localized paths", () => {
   it("builds every page in every language from one dictionary", () => {
     expect(alternatesOf((language) => pagePath("forSale", language))).toEqual({
-      nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/", de: "/de/zu-verkaufen/",
+      nl: "/nl/te-koop/",
+      fr: "/fr/a-vendre/",
+      en: "/en/for-sale/",
+      de: "/de/zu-verkaufen/",
     });
     expect(pagePath("home", "de")).toBe("/de/");
     expect(feedbackPath("contact-demand", "fr")).toBe("/fr/merci/estimation-gratuite/");
   });
 
   it("puts a project's unit under its project", () => {
-    const unit = { goal: "sale" as const, citySlug: "edegem", titleSlug: "penthouse-met-terras", id: 42, project: { citySlug: "edegem", slug: "hof-ter-linden", id: 10 } };
+    const unit = {
+      goal: "sale" as const,
+      citySlug: "edegem",
+      titleSlug: "penthouse-met-terras",
+      id: 42,
+      project: { citySlug: "edegem", slug: "hof-ter-linden", id: 10 },
+    };
     expect(propertyPath("nl", unit)).toBe("/nl/projecten/edegem/hof-ter-linden/10/penthouse-met-terras/42/");
-    expect(propertyPath("en", { ...unit, project: null, goal: "rent" })).toBe("/en/for-rent/edegem/penthouse-met-terras/42/");
+    expect(propertyPath("en", { ...unit, project: null, goal: "rent" })).toBe(
+      "/en/for-rent/edegem/penthouse-met-terras/42/",
+    );
   });
 
   it("takes the language from the first path segment only when it is enabled", () => {

@@ -25,10 +25,7 @@ function buildTable(language: Language): Map<string, string> {
     const sectionOriginal = normalize(pages[section].original);
     for (const [key, slugs] of Object.entries(articles[section])) {
       const original = "original" in slugs ? slugs.original : slugs.nl;
-      table.set(
-        `${sectionOriginal}${original}/`,
-        articlePath(section, key, language),
-      );
+      table.set(`${sectionOriginal}${original}/`, articlePath(section, key, language));
     }
   }
   return table;

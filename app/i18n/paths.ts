@@ -14,7 +14,12 @@ export const pages = {
   contact: { original: "/contact/", slugs: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
   demandRegister: {
     original: "/demand-register/",
-    slugs: { nl: "hou-mij-op-de-hoogte", fr: "tenez-moi-informe", en: "keep-me-informed", de: "auf-dem-laufenden-bleiben" },
+    slugs: {
+      nl: "hou-mij-op-de-hoogte",
+      fr: "tenez-moi-informe",
+      en: "keep-me-informed",
+      de: "auf-dem-laufenden-bleiben",
+    },
   },
   freeValuation: {
     original: "/contact-demand/",
@@ -27,10 +32,18 @@ export const pages = {
     slugs: { nl: "onze-meerwaarde", fr: "notre-valeur-ajoutee", en: "our-added-value", de: "unser-mehrwert" },
   },
   team: { original: "/ons-team/", slugs: { nl: "ons-team", fr: "notre-equipe", en: "our-team", de: "unser-team" } },
-  disclaimer: { original: "/disclaimer/", slugs: { nl: "disclaimer", fr: "avertissement", en: "disclaimer", de: "haftungsausschluss" } },
+  disclaimer: {
+    original: "/disclaimer/",
+    slugs: { nl: "disclaimer", fr: "avertissement", en: "disclaimer", de: "haftungsausschluss" },
+  },
   privacy: {
     original: "/privacy-statement/",
-    slugs: { nl: "privacy-statement", fr: "declaration-de-confidentialite", en: "privacy-statement", de: "datenschutzerklaerung" },
+    slugs: {
+      nl: "privacy-statement",
+      fr: "declaration-de-confidentialite",
+      en: "privacy-statement",
+      de: "datenschutzerklaerung",
+    },
   },
   cookies: {
     original: "/cookie-policy/",
@@ -39,7 +52,10 @@ export const pages = {
   login: { original: "/login/", slugs: { nl: "login", fr: "login", en: "login", de: "login" } },
   faq: { original: "/faq/", slugs: { nl: "faq", fr: "faq", en: "faq", de: "faq" } },
   // Not in the spec: the visitor's favourites, kept in the browser.
-  favourites: { original: "/favourites/", slugs: { nl: "favorieten", fr: "favoris", en: "favourites", de: "favoriten" } },
+  favourites: {
+    original: "/favourites/",
+    slugs: { nl: "favorieten", fr: "favoris", en: "favourites", de: "favoriten" },
+  },
 } as const satisfies Record<string, { original: string; slugs: Slugs }>;
 
 export type PageKey = keyof typeof pages;
@@ -51,10 +67,20 @@ export const feedbackPages = {
   "contact-me": { nl: "contact-me", fr: "contactez-moi", en: "contact-me", de: "rueckruf" },
   "contact-appointment": { nl: "contact-appointment", fr: "rendez-vous", en: "appointment", de: "termin" },
   "contact-construction": { nl: "contact-construction", fr: "projet-neuf", en: "new-build", de: "neubau" },
-  "contact-demand": { nl: "gratis-schatting", fr: "estimation-gratuite", en: "free-valuation", de: "kostenlose-bewertung" },
+  "contact-demand": {
+    nl: "gratis-schatting",
+    fr: "estimation-gratuite",
+    en: "free-valuation",
+    de: "kostenlose-bewertung",
+  },
   "demand-register": { nl: "demand-register", fr: "recherche-enregistree", en: "search-registered", de: "suchauftrag" },
   "send-to-friend": { nl: "send-to-friend", fr: "envoyer-a-un-ami", en: "send-to-friend", de: "an-freunde-senden" },
-  "site-contact": { nl: "hoe-kunnen-wij-u-helpen", fr: "comment-pouvons-nous-vous-aider", en: "how-can-we-help", de: "wie-koennen-wir-helfen" },
+  "site-contact": {
+    nl: "hoe-kunnen-wij-u-helpen",
+    fr: "comment-pouvons-nous-vous-aider",
+    en: "how-can-we-help",
+    de: "wie-koennen-wir-helfen",
+  },
   "sign-newsletter": { nl: "hou-me-op-de-hoogte", fr: "tenez-moi-au-courant", en: "keep-me-posted", de: "newsletter" },
   "testing-testing": { nl: "testing-testing", fr: "testing-testing", en: "testing-testing", de: "testing-testing" },
 } as const satisfies Record<string, Slugs>;
@@ -73,17 +99,45 @@ export const articles = {
     fileManagement: { nl: "dossierbeheer", fr: "gestion-de-dossier", en: "file-management", de: "aktenverwaltung" },
     marketing: { nl: "marketing", fr: "marketing", en: "marketing", de: "marketing" },
     inventory: {
-      nl: "kwalitatieve-plaatsbeschrijvingen", fr: "etats-des-lieux", en: "inventory-reports", de: "uebergabeprotokolle",
+      nl: "kwalitatieve-plaatsbeschrijvingen",
+      fr: "etats-des-lieux",
+      en: "inventory-reports",
+      de: "uebergabeprotokolle",
       original: "plaatsbeschrijvingen",
     },
   },
   addedValue: {
-    saleAndRental: { nl: "verkoop-en-verhuur", fr: "vente-et-location", en: "sale-and-rental", de: "verkauf-und-vermietung" },
-    personalApproach: { nl: "persoonlijke-aanpak", fr: "approche-personnelle", en: "personal-approach", de: "persoenliche-betreuung" },
-    noSaleNoCost: { nl: "niet-verkocht-geen-kosten", fr: "pas-vendu-pas-de-frais", en: "no-sale-no-cost", de: "kein-verkauf-keine-kosten" },
+    saleAndRental: {
+      nl: "verkoop-en-verhuur",
+      fr: "vente-et-location",
+      en: "sale-and-rental",
+      de: "verkauf-und-vermietung",
+    },
+    personalApproach: {
+      nl: "persoonlijke-aanpak",
+      fr: "approche-personnelle",
+      en: "personal-approach",
+      de: "persoenliche-betreuung",
+    },
+    noSaleNoCost: {
+      nl: "niet-verkocht-geen-kosten",
+      fr: "pas-vendu-pas-de-frais",
+      en: "no-sale-no-cost",
+      de: "kein-verkauf-keine-kosten",
+    },
     flexibility: { nl: "flexibiliteit", fr: "flexibilite", en: "flexibility", de: "flexibilitaet" },
-    marketingPlan: { nl: "marketingplan-op-maat", fr: "plan-marketing-sur-mesure", en: "tailored-marketing-plan", de: "massgeschneiderter-marketingplan" },
-    negotiators: { nl: "ervaren-onderhandelaars", fr: "negociateurs-experimentes", en: "experienced-negotiators", de: "erfahrene-verhandler" },
+    marketingPlan: {
+      nl: "marketingplan-op-maat",
+      fr: "plan-marketing-sur-mesure",
+      en: "tailored-marketing-plan",
+      de: "massgeschneiderter-marketingplan",
+    },
+    negotiators: {
+      nl: "ervaren-onderhandelaars",
+      fr: "negociateurs-experimentes",
+      en: "experienced-negotiators",
+      de: "erfahrene-verhandler",
+    },
   },
 } as const;
 

@@ -39,11 +39,24 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {page.banner ? null : <h1 className="font-display text-4xl leading-tight text-brand-900">{article.title}</h1>}
         <p className="mt-2 text-lg text-stone-600">{article.summary}</p>
-        {article.image ? <img src={article.image} alt="" width={1600} height={1067} className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover" /> : null}
+        {article.image ? (
+          <img
+            src={article.image}
+            alt=""
+            width={1600}
+            height={1067}
+            className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover"
+          />
+        ) : null}
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
         {article.link ? (
           <p className="mt-8">
-            <Link to={article.link.href} className="inline-block rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">{article.link.label}</Link>
+            <Link
+              to={article.link.href}
+              className="inline-block rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              {article.link.label}
+            </Link>
           </p>
         ) : null}
       </article>

@@ -14,7 +14,17 @@ export function loader({ url }: Route.LoaderArgs) {
   const alternates = alternatesOf((code) => pagePath("favourites", code));
   const messages = catalogues[language].favourites;
   // A personal page: nothing here for search engines.
-  return { alternates, meta: { title: `${messages.title} | Immo Zuidrand`, description: messages.note, index: false, language, origin: url.origin, alternates } };
+  return {
+    alternates,
+    meta: {
+      title: `${messages.title} | Immo Zuidrand`,
+      description: messages.note,
+      index: false,
+      language,
+      origin: url.origin,
+      alternates,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
@@ -37,10 +47,18 @@ export default function Favourites() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl text-brand-900">{t("favourites.title")}</h1>
       <p className="mt-2 text-stone-600">{t("favourites.note")}</p>
-      <noscript><p className="mt-6 rounded-2xl bg-white p-6">{t("favourites.noScript")}</p></noscript>
-      {ids.length === 0 ? <p className="mt-8 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">{t("favourites.empty")}</p> : null}
+      <noscript>
+        <p className="mt-6 rounded-2xl bg-white p-6">{t("favourites.noScript")}</p>
+      </noscript>
+      {ids.length === 0 ? (
+        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">
+          {t("favourites.empty")}
+        </p>
+      ) : null}
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((listing) => <ListingCard key={listing.id} listing={listing} />)}
+        {shown.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} />
+        ))}
       </div>
     </div>
   );

@@ -19,7 +19,15 @@ export async function loader({ url }: Route.LoaderArgs) {
     banner: page.banner,
     search: searchBlockView(language, catalog.views[language].totals),
     alternates,
-    meta: { title: page.seo.title, description: page.seo.description, image: page.seo.ogImage, index: page.seo.index, language, origin: url.origin, alternates },
+    meta: {
+      title: page.seo.title,
+      description: page.seo.description,
+      image: page.seo.ogImage,
+      index: page.seo.index,
+      language,
+      origin: url.origin,
+      alternates,
+    },
   };
 }
 
@@ -30,7 +38,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const block = <SearchBlock view={search} />;
   return (
     <>
-      {page.banner ? <Banner banner={{ ...page.banner, title: null, description: null }}>{block}</Banner> : <div className="bg-brand-900">{block}</div>}
+      {page.banner ? (
+        <Banner banner={{ ...page.banner, title: null, description: null }}>{block}</Banner>
+      ) : (
+        <div className="bg-brand-900">{block}</div>
+      )}
       <Modules modules={page.modules} />
     </>
   );

@@ -12,5 +12,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const ids = (url.searchParams.get("ids") ?? "").split(",").slice(0, maxIds).map(Number).filter(Number.isInteger);
   const view = (await getCatalog()).views[language];
   const byId = new Map(view.listings.map((listing) => [listing.id, listing]));
-  return Response.json(ids.flatMap((id) => byId.get(id) ?? []), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

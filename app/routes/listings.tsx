@@ -42,7 +42,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     alternates,
     meta: {
       title: page?.seo.title ?? `${goal === "sale" ? messages.saleTitle : messages.rentTitle} | Immo Zuidrand`,
-      description: page?.seo.description ?? (goal === "sale" ? messages.saleMetaDescription : messages.rentMetaDescription),
+      description:
+        page?.seo.description ?? (goal === "sale" ? messages.saleMetaDescription : messages.rentMetaDescription),
       language,
       origin: url.origin,
       alternates: canonical,
@@ -57,19 +58,37 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   const { result, goal } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="font-display text-4xl text-brand-900">{goal === "sale" ? t("listing.saleTitle") : t("listing.rentTitle")}</h1>
+      <h1 className="font-display text-4xl text-brand-900">
+        {goal === "sale" ? t("listing.saleTitle") : t("listing.rentTitle")}
+      </h1>
       <div className="mt-6">
-        <ListingFilters action={loaderData.action} query={loaderData.query} cities={loaderData.cities} types={loaderData.types} />
+        <ListingFilters
+          action={loaderData.action}
+          query={loaderData.query}
+          cities={loaderData.cities}
+          types={loaderData.types}
+        />
       </div>
-      <p role="status" className="mt-6 text-sm text-stone-600">{t("filters.found", { count: result.total })}</p>
+      <p role="status" className="mt-6 text-sm text-stone-600">
+        {t("filters.found", { count: result.total })}
+      </p>
       {result.total === 0 ? (
-        <p className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">{t("listing.empty")}</p>
+        <p className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">
+          {t("listing.empty")}
+        </p>
       ) : (
         <>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((listing, index) => <ListingCard key={listing.id} listing={listing} eager={index < 3} from={loaderData.from} />)}
+            {result.items.map((listing, index) => (
+              <ListingCard key={listing.id} listing={listing} eager={index < 3} from={loaderData.from} />
+            ))}
           </div>
-          <Pagination page={result.page} pages={result.pages} total={result.total} search={new URLSearchParams(loaderData.search)} />
+          <Pagination
+            page={result.page}
+            pages={result.pages}
+            total={result.total}
+            search={new URLSearchParams(loaderData.search)}
+          />
         </>
       )}
     </div>

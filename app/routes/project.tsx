@@ -45,39 +45,63 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, pictures, units } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <p className="text-sm font-medium uppercase tracking-wider text-accent-600">{project.zip} {project.city} · {project.typeSummary}</p>
+      <p className="text-sm font-medium uppercase tracking-wider text-accent-600">
+        {project.zip} {project.city} · {project.typeSummary}
+      </p>
       <h1 className="mt-1 font-display text-4xl text-brand-900">{project.name}</h1>
       <p className="mt-2 text-2xl font-semibold text-brand-800">
         {t("project.priceRange", { min: formatPrice(project.priceMin), max: formatPrice(project.priceMax) })}
       </p>
       <PhotoGallery pictures={pictures} />
       <div className="mt-8 max-w-3xl space-y-4 leading-relaxed text-stone-700">
-        {loaderData.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+        {loaderData.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
       </div>
       <section aria-labelledby="units" className="mt-12">
-        <h2 id="units" className="font-display text-3xl text-brand-900">{t("project.units")}</h2>
+        <h2 id="units" className="font-display text-3xl text-brand-900">
+          {t("project.units")}
+        </h2>
         <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-900/5">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-sand-100 text-xs uppercase tracking-wider text-stone-600">
               <tr>
-                <th scope="col" className="px-4 py-3">{t("project.unit")}</th>
-                <th scope="col" className="px-4 py-3">{t("facts.bedrooms")}</th>
-                <th scope="col" className="px-4 py-3">{t("facts.surfaceLiving")}</th>
-                <th scope="col" className="px-4 py-3">{t("property.epc")}</th>
-                <th scope="col" className="px-4 py-3 text-right">{t("property.price")}</th>
+                <th scope="col" className="px-4 py-3">
+                  {t("project.unit")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("facts.bedrooms")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("facts.surfaceLiving")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("property.epc")}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t("property.price")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-sand-200">
               {units.map((unit) => (
                 <tr key={unit.id}>
                   <th scope="row" className="px-4 py-3 font-medium">
-                    <Link to={unit.path} className="text-brand-700 hover:underline">{unit.title}</Link>
-                    {unit.marquee !== "none" ? <span className="ml-2 rounded-full bg-brand-900 px-2 py-0.5 text-xs text-white">{t(`marquee.${unit.marquee}`)}</span> : null}
+                    <Link to={unit.path} className="text-brand-700 hover:underline">
+                      {unit.title}
+                    </Link>
+                    {unit.marquee !== "none" ? (
+                      <span className="ml-2 rounded-full bg-brand-900 px-2 py-0.5 text-xs text-white">
+                        {t(`marquee.${unit.marquee}`)}
+                      </span>
+                    ) : null}
                   </th>
                   <td className="px-4 py-3">{unit.bedrooms ?? "–"}</td>
                   <td className="px-4 py-3">{unit.livingArea ? formatArea(unit.livingArea, language) : "–"}</td>
                   <td className="px-4 py-3">{unit.epcLabel ? epcLabelDisplay(unit.epcLabel) : "–"}</td>
-                  <td className="px-4 py-3 text-right font-semibold text-brand-800"><Price price={unit.price} unit={unit.priceUnit} unitText={unit.priceUnitText} /></td>
+                  <td className="px-4 py-3 text-right font-semibold text-brand-800">
+                    <Price price={unit.price} unit={unit.priceUnit} unitText={unit.priceUnitText} />
+                  </td>
                 </tr>
               ))}
             </tbody>

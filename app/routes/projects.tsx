@@ -42,7 +42,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <p className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600">{t("project.none")}</p>
         ) : (
           <div className="mt-8 grid gap-8 md:grid-cols-2">
-            {loaderData.projects.map((project) => <ProjectCard key={project.id} project={project} />)}
+            {loaderData.projects.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
           </div>
         )}
       </div>

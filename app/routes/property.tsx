@@ -26,7 +26,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   // `from` carries the visitor's list query, for previous and next within those results.
   const from = url.searchParams.get("from");
   const listPath = pagePath(property.goal === "sale" ? "forSale" : "forRent", language);
-  const around = from !== null ? neighbours(view, id, parseListingQuery(new URLSearchParams(from), property.goal)) : null;
+  const around =
+    from !== null ? neighbours(view, id, parseListingQuery(new URLSearchParams(from), property.goal)) : null;
   const withFrom = (path: string) => (from !== null ? `${path}?from=${encodeURIComponent(from)}` : path);
   return {
     property,
@@ -57,8 +58,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       back={loaderData.back}
       previous={loaderData.previous}
       next={loaderData.next}
-      similar={loaderData.similar.map((listing) => <ListingCard key={listing.id} listing={listing} />)}
+      similar={loaderData.similar.map((listing) => (
+        <ListingCard key={listing.id} listing={listing} />
+      ))}
     />
   );
 }
-

@@ -21,7 +21,16 @@ export async function loader({ url }: Route.LoaderArgs) {
     page,
     banner: page.banner,
     alternates,
-    meta: { title: page.seo.title, description: page.seo.description, image: page.seo.ogImage, type: page.seo.ogType, index: page.seo.index, language, origin: url.origin, alternates },
+    meta: {
+      title: page.seo.title,
+      description: page.seo.description,
+      image: page.seo.ogImage,
+      type: page.seo.ogType,
+      index: page.seo.index,
+      language,
+      origin: url.origin,
+      alternates,
+    },
   };
 }
 
@@ -33,7 +42,11 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
     <>
       {page.banner ? <Banner banner={page.banner} heading={page.title} /> : null}
       {page.breadcrumb ? <Breadcrumb trail={page.breadcrumb} /> : null}
-      {page.banner ? null : <h1 className="mx-auto max-w-7xl px-4 pt-8 font-display text-4xl text-brand-900 sm:px-6 lg:px-8">{page.title}</h1>}
+      {page.banner ? null : (
+        <h1 className="mx-auto max-w-7xl px-4 pt-8 font-display text-4xl text-brand-900 sm:px-6 lg:px-8">
+          {page.title}
+        </h1>
+      )}
       <Modules modules={page.modules} />
     </>
   );

@@ -6,9 +6,14 @@ export function Banner(props: { banner: BannerView; heading?: string; children?:
   const { banner } = props;
   const title = props.heading ?? banner.title;
   return (
-    <section className="relative isolate flex min-h-[22rem] items-end sm:min-h-[28rem]" style={{ backgroundColor: banner.color ?? "var(--color-brand-900)" }}>
+    <section
+      className="relative isolate flex min-h-[22rem] items-end sm:min-h-[28rem]"
+      style={{ backgroundColor: banner.color ?? "var(--color-brand-900)" }}
+    >
       <BannerMedia banner={banner} />
-      <div className={`absolute inset-0 -z-10 ${banner.transparent ? "bg-black/10" : "bg-gradient-to-t from-black/65 via-black/25 to-black/30"}`} />
+      <div
+        className={`absolute inset-0 -z-10 ${banner.transparent ? "bg-black/10" : "bg-gradient-to-t from-black/65 via-black/25 to-black/30"}`}
+      />
       {props.children}
       {title || banner.description ? (
         <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-32 text-white sm:px-6 sm:pb-14 lg:px-8">
@@ -17,7 +22,9 @@ export function Banner(props: { banner: BannerView; heading?: string; children?:
               <Wordmark />
             </p>
           ) : null}
-          {title ? <h1 className="max-w-3xl font-display text-4xl leading-tight drop-shadow sm:text-5xl">{title}</h1> : null}
+          {title ? (
+            <h1 className="max-w-3xl font-display text-4xl leading-tight drop-shadow sm:text-5xl">{title}</h1>
+          ) : null}
           {banner.description ? <p className="mt-4 max-w-2xl text-lg text-white/90">{banner.description}</p> : null}
         </div>
       ) : null}
@@ -29,7 +36,16 @@ function BannerMedia({ banner }: { banner: BannerView }) {
   const cover = "absolute inset-0 -z-20 h-full w-full object-cover";
   if (banner.type === "video" && banner.video) {
     return (
-      <video className={cover} autoPlay muted loop playsInline preload="metadata" poster={banner.poster ?? undefined} aria-hidden="true">
+      <video
+        className={cover}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        poster={banner.poster ?? undefined}
+        aria-hidden="true"
+      >
         {banner.mobileVideo ? <source src={banner.mobileVideo} media="(max-width: 767px)" /> : null}
         <source src={banner.video} type={banner.video.endsWith(".webm") ? "video/webm" : "video/mp4"} />
       </video>
@@ -50,7 +66,11 @@ function BannerMedia({ banner }: { banner: BannerView }) {
             fetchPriority={index === 0 ? "high" : "low"}
             loading={index === 0 ? "eager" : "lazy"}
             className={`${cover} banner-slide`}
-            style={{ animationDelay: `${index * seconds - 2}s`, animationDuration: `${banner.images.length * seconds}s`, opacity: index === 0 ? 1 : 0 }}
+            style={{
+              animationDelay: `${index * seconds - 2}s`,
+              animationDuration: `${banner.images.length * seconds}s`,
+              opacity: index === 0 ? 1 : 0,
+            }}
           />
         ))}
       </div>

@@ -13,28 +13,61 @@ export function ContactDetails() {
         <h2 className="font-display text-2xl text-brand-900">{t("contact.title")}</h2>
         <dl className="mt-4 divide-y divide-sand-200 text-stone-700">
           <div className={row}>
-            <dt className="text-accent-600"><Icon name="pin" className="h-5 w-5" /><span className="sr-only">{t("contact.address")}</span></dt>
-            <dd>{agency.street}<br />{agency.zip} {agency.city}</dd>
+            <dt className="text-accent-600">
+              <Icon name="pin" className="h-5 w-5" />
+              <span className="sr-only">{t("contact.address")}</span>
+            </dt>
+            <dd>
+              {agency.street}
+              <br />
+              {agency.zip} {agency.city}
+            </dd>
           </div>
           <div className={row}>
-            <dt className="text-accent-600"><Icon name="phone" className="h-5 w-5" /><span className="sr-only">{t("contact.phone")}</span></dt>
-            <dd><a href={agency.phoneHref} className="text-brand-700 hover:underline">{agency.phone}</a></dd>
+            <dt className="text-accent-600">
+              <Icon name="phone" className="h-5 w-5" />
+              <span className="sr-only">{t("contact.phone")}</span>
+            </dt>
+            <dd>
+              <a href={agency.phoneHref} className="text-brand-700 hover:underline">
+                {agency.phone}
+              </a>
+            </dd>
           </div>
           <div className={row}>
-            <dt className="text-accent-600"><Icon name="mail" className="h-5 w-5" /><span className="sr-only">{t("contact.email")}</span></dt>
-            <dd><a href={`mailto:${agency.email}`} className="text-brand-700 hover:underline">{agency.email}</a></dd>
+            <dt className="text-accent-600">
+              <Icon name="mail" className="h-5 w-5" />
+              <span className="sr-only">{t("contact.email")}</span>
+            </dt>
+            <dd>
+              <a href={`mailto:${agency.email}`} className="text-brand-700 hover:underline">
+                {agency.email}
+              </a>
+            </dd>
           </div>
           <div className={row}>
-            <dt className="text-accent-600"><Icon name="clock" className="h-5 w-5" /><span className="sr-only">{t("contact.hours")}</span></dt>
+            <dt className="text-accent-600">
+              <Icon name="clock" className="h-5 w-5" />
+              <span className="sr-only">{t("contact.hours")}</span>
+            </dt>
             <dd>{agency.openingHours}</dd>
           </div>
         </dl>
       </div>
       <div className="flex flex-col justify-end gap-3">
-        <a href={agency.mapUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-          <Icon name="pin" className="h-4 w-4" /> {t("contact.route")}<span className="sr-only"> {t("layout.newTab")}</span>
+        <a
+          href={agency.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          <Icon name="pin" className="h-4 w-4" /> {t("contact.route")}
+          <span className="sr-only"> {t("layout.newTab")}</span>
         </a>
-        <a href={agency.phoneHref} className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-800/20 px-5 py-3 font-semibold text-brand-800 hover:bg-sand-100">
+        <a
+          href={agency.phoneHref}
+          className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-800/20 px-5 py-3 font-semibold text-brand-800 hover:bg-sand-100"
+        >
           <Icon name="phone" className="h-4 w-4" /> {t("layout.callUs")}
         </a>
       </div>

@@ -14,7 +14,10 @@ export function EpcScale(props: { scale: EpcLabel[]; label: EpcLabel | null }) {
   const current = props.label ? epcLabelDisplay(props.label) : null;
   return (
     <figure>
-      <ol className="flex h-9 overflow-hidden rounded-lg" aria-label={current ? t("detail.scaleLabel", { label: current }) : t("detail.noLabel")}>
+      <ol
+        className="flex h-9 overflow-hidden rounded-lg"
+        aria-label={current ? t("detail.scaleLabel", { label: current }) : t("detail.noLabel")}
+      >
         {props.scale.map((label, index) => {
           const active = label === props.label;
           return (

@@ -13,25 +13,55 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
       <title>{`${title} | ${t("site.name")}`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-display text-6xl text-accent-500">{props.status}</p>
-      <h1 className="mt-4 font-display text-3xl text-brand-900 sm:text-4xl">
-        {title}
-      </h1>
+      <h1 className="mt-4 font-display text-3xl text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-stone-600">{text}</p>
-      <form action={pagePath("forSale", language)} method="get" role="search" className="mx-auto mt-8 flex max-w-md gap-2">
-        <label htmlFor="not-found-city" className="sr-only">{t("notFound.searchLabel")}</label>
-        <input id="not-found-city" name="city" type="search" placeholder={t("notFound.searchPlaceholder")} className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2.5" />
-        <button type="submit" className="rounded-full bg-accent-500 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-600">{t("notFound.search")}</button>
+      <form
+        action={pagePath("forSale", language)}
+        method="get"
+        role="search"
+        className="mx-auto mt-8 flex max-w-md gap-2"
+      >
+        <label htmlFor="not-found-city" className="sr-only">
+          {t("notFound.searchLabel")}
+        </label>
+        <input
+          id="not-found-city"
+          name="city"
+          type="search"
+          placeholder={t("notFound.searchPlaceholder")}
+          className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2.5"
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-accent-500 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-600"
+        >
+          {t("notFound.search")}
+        </button>
       </form>
-      <Link className="mt-6 inline-block rounded-full bg-brand-800 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-700" to={pagePath("home", language)}>{t("notFound.home")}</Link>
+      <Link
+        className="mt-6 inline-block rounded-full bg-brand-800 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
+        to={pagePath("home", language)}
+      >
+        {t("notFound.home")}
+      </Link>
       <h2 className="mt-10 text-sm font-semibold uppercase tracking-widest text-stone-500">{t("notFound.popular")}</h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-3">
         {(["forSale", "forRent", "projects", "freeValuation", "contact"] as const).map((page) => (
           <li key={page}>
-            <Link className="inline-block rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100" to={pagePath(page, language)}>{t(`notFound.pages.${page}`)}</Link>
+            <Link
+              className="inline-block rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100"
+              to={pagePath(page, language)}
+            >
+              {t(`notFound.pages.${page}`)}
+            </Link>
           </li>
         ))}
       </ul>
-      {props.stack ? <pre className="mt-10 overflow-auto rounded bg-stone-900 p-4 text-left text-xs text-stone-100">{props.stack}</pre> : null}
+      {props.stack ? (
+        <pre className="mt-10 overflow-auto rounded bg-stone-900 p-4 text-left text-xs text-stone-100">
+          {props.stack}
+        </pre>
+      ) : null}
     </section>
   );
 }

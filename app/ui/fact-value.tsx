@@ -19,7 +19,13 @@ export function FactValueText(props: { value: FactValue }) {
     case "kwh":
     case "kwhYear":
     case "co2":
-      return <>{t(`facts.units.${value.kind}`, { value: formatNumber(value.value, language, value.kind === "length" ? 1 : 0) })}</>;
+      return (
+        <>
+          {t(`facts.units.${value.kind}`, {
+            value: formatNumber(value.value, language, value.kind === "length" ? 1 : 0),
+          })}
+        </>
+      );
     case "yesNo":
       return <>{value.value ? t("facts.yes") : t("facts.no")}</>;
     case "date":

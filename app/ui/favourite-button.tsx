@@ -9,7 +9,11 @@ const noChange = () => () => {};
 export function FavouriteButton(props: { id: number; title: string; className?: string }) {
   const { t } = useI18n();
   const saved = useFavourites().includes(props.id);
-  const scripted = useSyncExternalStore(noChange, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   if (!scripted) return null;
   return (
     <button

@@ -17,7 +17,12 @@ export default function PhotoLightbox(props: { pictures: Picture[]; index: numbe
       close={props.onClose}
       plugins={[Zoom, Counter]}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
-      slides={props.pictures.map((picture) => ({ src: picture.url, width: picture.width, height: picture.height, alt: picture.alt[language] }))}
+      slides={props.pictures.map((picture) => ({
+        src: picture.url,
+        width: picture.width,
+        height: picture.height,
+        alt: picture.alt[language],
+      }))}
       labels={{
         Previous: t("gallery.previous"),
         Next: t("gallery.next"),

@@ -34,7 +34,9 @@ export function ListingCard(props: { listing: Listing; eager?: boolean; from?: s
         ) : null}
         <FavouriteButton id={listing.id} title={listing.title} className="absolute right-3 top-3 z-10" />
         {listing.marquee !== "none" ? (
-          <span className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${badgeStyle[listing.marquee]}`}>
+          <span
+            className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${badgeStyle[listing.marquee]}`}
+          >
             {t(`marquee.${listing.marquee}`)}
           </span>
         ) : null}
@@ -44,7 +46,10 @@ export function ListingCard(props: { listing: Listing; eager?: boolean; from?: s
           {listing.mainTypeName} · {listing.city}
         </p>
         <h3 className="line-clamp-2 font-display text-lg leading-snug text-brand-900">
-          <Link to={props.from === undefined ? listing.path : `${listing.path}?from=${encodeURIComponent(props.from)}`} className="after:absolute after:inset-0">
+          <Link
+            to={props.from === undefined ? listing.path : `${listing.path}?from=${encodeURIComponent(props.from)}`}
+            className="after:absolute after:inset-0"
+          >
             {listing.title}
           </Link>
         </h3>
@@ -53,7 +58,9 @@ export function ListingCard(props: { listing: Listing; eager?: boolean; from?: s
         </p>
         <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 text-sm text-stone-600">
           {listing.bedrooms ? <li>{t("card.bedrooms", { count: listing.bedrooms })}</li> : null}
-          {listing.livingArea ? <li>{t("card.livingArea", { area: formatArea(listing.livingArea, language) })}</li> : null}
+          {listing.livingArea ? (
+            <li>{t("card.livingArea", { area: formatArea(listing.livingArea, language) })}</li>
+          ) : null}
           {listing.epcLabel ? <li>{t("card.epc", { label: epcLabelDisplay(listing.epcLabel) })}</li> : null}
           <li className="ml-auto text-stone-400">{t("card.reference", { reference: listing.reference })}</li>
         </ul>

@@ -17,23 +17,35 @@ const priceSteps = {
 };
 const bedroomSteps = [1, 2, 3, 4, 5];
 const areaSteps = [50, 75, 100, 125, 150, 200, 250];
-const sortLabels = { newest: "filters.newest", "price-asc": "filters.priceAsc", "price-desc": "filters.priceDesc" } as const;
+const sortLabels = {
+  newest: "filters.newest",
+  "price-asc": "filters.priceAsc",
+  "price-desc": "filters.priceDesc",
+} as const;
 
 const field = "flex flex-col gap-1 text-sm font-medium text-stone-700";
 const control = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 sm:text-sm";
 
-export function ListingFilters(props: { action: string; query: ListingQuery; cities: CityEntry[]; types: TypeEntry[] }) {
+export function ListingFilters(props: {
+  action: string;
+  query: ListingQuery;
+  cities: CityEntry[];
+  types: TypeEntry[];
+}) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
   const id = useId();
   const { query } = props;
-  const advanced = Boolean(query.minPrice || query.maxPrice || query.bedrooms || query.area || query.epc || query.features.length);
+  const advanced = Boolean(
+    query.minPrice || query.maxPrice || query.bedrooms || query.area || query.epc || query.features.length,
+  );
   // With JavaScript, empty fields stay out of the URL, so a shared link says only what matters.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value !== "" && !(name === "sort" && value === "newest")) search.append(name, value);
+      if (typeof value === "string" && value !== "" && !(name === "sort" && value === "newest"))
+        search.append(name, value);
     }
     const suffix = search.toString();
     void navigate(suffix ? `${props.action}?${suffix}` : props.action);
@@ -41,38 +53,108 @@ export function ListingFilters(props: { action: string; query: ListingQuery; cit
   const goal = query.goal;
   const city = query.cities[0];
   const cityValue = city ? `${city.name}|${city.zip}` : "";
-  const count = (entry: { saleCount: number; rentCount: number }) => (goal === "sale" ? entry.saleCount : entry.rentCount);
+  const count = (entry: { saleCount: number; rentCount: number }) =>
+    goal === "sale" ? entry.saleCount : entry.rentCount;
   // The label stands apart from its select, so its accessible name is the label alone.
-  const select = (name: string, label: string, value: string | number | null, options: { value: string | number; label: string }[], any = t("filters.any")) => (
+  const select = (
+    name: string,
+    label: string,
+    value: string | number | null,
+    options: { value: string | number; label: string }[],
+    any = t("filters.any"),
+  ) => (
     <div className={field}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <select id={`${id}-${name}`} name={name} defaultValue={value ?? ""} className={control}>
         <option value="">{any}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
   );
   return (
-    <Form method="get" action={props.action} onSubmit={submit} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 sm:p-6" aria-label={t("filters.title")}>
+    <Form
+      method="get"
+      action={props.action}
+      onSubmit={submit}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 sm:p-6"
+      aria-label={t("filters.title")}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        {select("city", t("filters.city"), cityValue, props.cities.filter((entry) => count(entry) > 0).map((entry) => ({ value: `${entry.name}|${entry.zip}`, label: `${entry.name} (${count(entry)})` })), t("filters.allCities"))}
-        {select("type", t("filters.type"), query.type, props.types.filter((type) => (goal === "sale" ? type.sale : type.rent) && count(type) > 0).map((type) => ({ value: type.webId, label: `${type.name} (${count(type)})` })), t("filters.allTypes"))}
+        {select(
+          "city",
+          t("filters.city"),
+          cityValue,
+          props.cities
+            .filter((entry) => count(entry) > 0)
+            .map((entry) => ({ value: `${entry.name}|${entry.zip}`, label: `${entry.name} (${count(entry)})` })),
+          t("filters.allCities"),
+        )}
+        {select(
+          "type",
+          t("filters.type"),
+          query.type,
+          props.types
+            .filter((type) => (goal === "sale" ? type.sale : type.rent) && count(type) > 0)
+            .map((type) => ({ value: type.webId, label: `${type.name} (${count(type)})` })),
+          t("filters.allTypes"),
+        )}
       </div>
       {/* Folded on phones; always open from 640 px (app.css .filters-more). */}
       <details className="filters-more mt-4" open={advanced}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("filters.title")}</summary>
         <div className="mt-4 grid gap-4 sm:mt-0 sm:grid-cols-2 lg:grid-cols-4">
-          {select("minPrice", t("filters.minPrice"), query.minPrice, priceSteps[goal].map((step) => ({ value: step, label: formatPrice(step) })))}
-          {select("maxPrice", t("filters.maxPrice"), query.maxPrice, priceSteps[goal].map((step) => ({ value: step, label: formatPrice(step) })))}
-          {select("bedrooms", t("filters.bedrooms"), query.bedrooms, bedroomSteps.map((step) => ({ value: step, label: t("filters.atLeast", { count: step }) })))}
-          {select("area", t("filters.area"), query.area, areaSteps.map((step) => ({ value: step, label: t("filters.areaAtLeast", { area: formatArea(step, language) }) })))}
-          {select("epc", t("filters.epc"), query.epc, epcLetters.map((letter) => ({ value: letter, label: t("filters.epcOrBetter", { label: letter.toUpperCase() }) })))}
+          {select(
+            "minPrice",
+            t("filters.minPrice"),
+            query.minPrice,
+            priceSteps[goal].map((step) => ({ value: step, label: formatPrice(step) })),
+          )}
+          {select(
+            "maxPrice",
+            t("filters.maxPrice"),
+            query.maxPrice,
+            priceSteps[goal].map((step) => ({ value: step, label: formatPrice(step) })),
+          )}
+          {select(
+            "bedrooms",
+            t("filters.bedrooms"),
+            query.bedrooms,
+            bedroomSteps.map((step) => ({ value: step, label: t("filters.atLeast", { count: step }) })),
+          )}
+          {select(
+            "area",
+            t("filters.area"),
+            query.area,
+            areaSteps.map((step) => ({
+              value: step,
+              label: t("filters.areaAtLeast", { area: formatArea(step, language) }),
+            })),
+          )}
+          {select(
+            "epc",
+            t("filters.epc"),
+            query.epc,
+            epcLetters.map((letter) => ({
+              value: letter,
+              label: t("filters.epcOrBetter", { label: letter.toUpperCase() }),
+            })),
+          )}
           <fieldset className="text-sm sm:col-span-2 lg:col-span-3">
             <legend className="font-medium text-stone-700">{t("filters.features")}</legend>
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {features.map((feature) => (
                 <label key={feature} className="flex min-h-8 items-center gap-2">
-                  <input type="checkbox" name={feature} value="1" defaultChecked={query.features.includes(feature)} className="h-4 w-4 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    name={feature}
+                    value="1"
+                    defaultChecked={query.features.includes(feature)}
+                    className="h-4 w-4 accent-brand-700"
+                  />
                   {t(`filters.${feature}`)}
                 </label>
               ))}
@@ -84,12 +166,23 @@ export function ListingFilters(props: { action: string; query: ListingQuery; cit
         <div className={`${field} min-w-48`}>
           <label htmlFor={`${id}-sort`}>{t("filters.sort")}</label>
           <select id={`${id}-sort`} name="sort" defaultValue={query.sort} className={control}>
-            {sortOrders.map((order) => <option key={order} value={order}>{t(sortLabels[order])}</option>)}
+            {sortOrders.map((order) => (
+              <option key={order} value={order}>
+                {t(sortLabels[order])}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex items-center gap-4">
-          <Link to={props.action} className="text-sm font-medium text-stone-600 underline-offset-4 hover:underline">{t("filters.reset")}</Link>
-          <button type="submit" className="h-11 rounded-full bg-accent-500 px-6 text-sm font-semibold text-white hover:bg-accent-600">{t("filters.submit")}</button>
+          <Link to={props.action} className="text-sm font-medium text-stone-600 underline-offset-4 hover:underline">
+            {t("filters.reset")}
+          </Link>
+          <button
+            type="submit"
+            className="h-11 rounded-full bg-accent-500 px-6 text-sm font-semibold text-white hover:bg-accent-600"
+          >
+            {t("filters.submit")}
+          </button>
         </div>
       </div>
     </Form>

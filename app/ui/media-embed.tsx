@@ -36,7 +36,12 @@ export function MediaEmbed(props: { purpose: "video" | "tour"; url: string; embe
       }}
       className={`${frame} group flex flex-col items-center justify-center gap-3 text-white`}
     >
-      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-500 text-2xl shadow-lg transition group-hover:scale-105">▶</span>
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-500 text-2xl shadow-lg transition group-hover:scale-105"
+      >
+        ▶
+      </span>
       <span className="font-semibold">{label}</span>
       <span className="sr-only">{t("layout.newTab")}</span>
     </a>

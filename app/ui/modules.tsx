@@ -17,7 +17,13 @@ function Heading(props: { module: ModuleView }) {
   const Tag = module.titleSize;
   return (
     <div className="mb-6">
-      <Tag className={module.titleSize === "h2" ? "font-display text-3xl text-brand-900" : "font-display text-2xl text-brand-900"}>{module.title}</Tag>
+      <Tag
+        className={
+          module.titleSize === "h2" ? "font-display text-3xl text-brand-900" : "font-display text-2xl text-brand-900"
+        }
+      >
+        {module.title}
+      </Tag>
       {module.description ? <p className="mt-2 max-w-2xl text-stone-600">{module.description}</p> : null}
     </div>
   );
@@ -32,7 +38,10 @@ function ArticleBody(props: { article: ArticleView; heading: "h2" | "h3" }) {
       <div className="prose-article mt-4" dangerouslySetInnerHTML={{ __html: article.html }} />
       {article.link ? (
         <p className="mt-6">
-          <Link to={article.link.href} className="inline-block rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            to={article.link.href}
+            className="inline-block rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {article.link.label}
           </Link>
         </p>
@@ -54,7 +63,16 @@ function Filler(props: { article: ArticleView; image: string | null }) {
   const image = props.image ?? props.article.image;
   return (
     <div className="grid overflow-hidden rounded-3xl bg-brand-800 text-white md:grid-cols-2">
-      {image ? <img src={image} alt="" width={1600} height={1067} loading="lazy" className="h-64 w-full object-cover md:h-full" /> : null}
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={1600}
+          height={1067}
+          loading="lazy"
+          className="h-64 w-full object-cover md:h-full"
+        />
+      ) : null}
       <div className="p-8 sm:p-12 [&_.prose-article]:text-brand-100 [&_a]:text-white [&_h2]:text-white [&_strong]:text-white">
         <h2 className="font-display text-3xl leading-tight">{props.article.title}</h2>
         <div className="prose-article mt-4" dangerouslySetInnerHTML={{ __html: props.article.html }} />
@@ -68,20 +86,42 @@ function ArticleCard(props: { article: ArticleView; dated: boolean }) {
   const { article } = props;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
-      {article.image ? <img src={article.image} alt="" width={1600} height={1067} loading="lazy" className="aspect-[3/2] w-full object-cover" /> : null}
+      {article.image ? (
+        <img
+          src={article.image}
+          alt=""
+          width={1600}
+          height={1067}
+          loading="lazy"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
-        {props.dated ? <p className="text-xs font-medium uppercase tracking-wider text-accent-600"><time dateTime={article.date}>{formatDate(article.date, language)}</time></p> : null}
+        {props.dated ? (
+          <p className="text-xs font-medium uppercase tracking-wider text-accent-600">
+            <time dateTime={article.date}>{formatDate(article.date, language)}</time>
+          </p>
+        ) : null}
         <h3 className="mt-1 font-display text-xl text-brand-900">{article.title}</h3>
         <p className="mt-2 text-stone-600">{article.summary}</p>
         {article.href ? (
-          <Link to={article.href} className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline">{t("layout.readMore")} →</Link>
+          <Link to={article.href} className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline">
+            {t("layout.readMore")} →
+          </Link>
         ) : (
           <details className="mt-auto pt-4 text-sm">
             <summary className="cursor-pointer font-semibold text-brand-700">{t("layout.readMore")}</summary>
             <div className="prose-article mt-3" dangerouslySetInnerHTML={{ __html: article.html }} />
           </details>
         )}
-        {article.link ? <Link to={article.link.href} className="mt-4 inline-block self-start rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white">{article.link.label}</Link> : null}
+        {article.link ? (
+          <Link
+            to={article.link.href}
+            className="mt-4 inline-block self-start rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white"
+          >
+            {article.link.label}
+          </Link>
+        ) : null}
       </div>
     </article>
   );
@@ -93,13 +133,22 @@ function Collapse(props: { articles: ArticleView[]; perRow: number }) {
   return (
     <div className={`grid gap-4 ${props.perRow > 1 ? "md:grid-cols-2" : ""}`}>
       {props.articles.map((article) => (
-        <details key={article.id} className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 open:shadow-md">
+        <details
+          key={article.id}
+          className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 open:shadow-md"
+        >
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-display text-xl text-brand-900 [&::-webkit-details-marker]:hidden">
             {article.title}
-            <span aria-hidden="true" className="mt-1 text-accent-600 transition group-open:rotate-45">+</span>
+            <span aria-hidden="true" className="mt-1 text-accent-600 transition group-open:rotate-45">
+              +
+            </span>
           </summary>
           <div className="prose-article mt-4" dangerouslySetInnerHTML={{ __html: article.html }} />
-          {article.href ? <Link to={article.href} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">{t("layout.readMore")} →</Link> : null}
+          {article.href ? (
+            <Link to={article.href} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+              {t("layout.readMore")} →
+            </Link>
+          ) : null}
         </details>
       ))}
     </div>
@@ -112,17 +161,32 @@ function Team(props: { articles: ArticleView[]; perRow: number }) {
     <ul className={`grid gap-6 ${gridColumns[props.perRow] ?? gridColumns[3]}`}>
       {props.articles.map((article) => (
         <li key={article.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
-          {article.person ? <img src={article.person.photo} alt={article.title} width={600} height={750} loading="lazy" className="aspect-[4/5] w-full object-cover" /> : null}
+          {article.person ? (
+            <img
+              src={article.person.photo}
+              alt={article.title}
+              width={600}
+              height={750}
+              loading="lazy"
+              className="aspect-[4/5] w-full object-cover"
+            />
+          ) : null}
           <div className="p-5">
             <h3 className="font-display text-xl text-brand-900">{article.title}</h3>
             {article.person ? (
               <>
                 <p className="text-sm font-medium text-accent-600">{article.person.role}</p>
                 <p className="mt-3 text-sm text-stone-600">{article.summary}</p>
-                <p className="mt-3 text-sm text-stone-500">{t("layout.languagesSpoken", { languages: article.person.languages.join(", ") })}</p>
+                <p className="mt-3 text-sm text-stone-500">
+                  {t("layout.languagesSpoken", { languages: article.person.languages.join(", ") })}
+                </p>
                 <p className="mt-3 flex flex-col gap-1 text-sm">
-                  <a href={article.person.phoneHref} className="text-brand-700 hover:underline">{article.person.phone}</a>
-                  <a href={`mailto:${article.person.email}`} className="text-brand-700 hover:underline">{article.person.email}</a>
+                  <a href={article.person.phoneHref} className="text-brand-700 hover:underline">
+                    {article.person.phone}
+                  </a>
+                  <a href={`mailto:${article.person.email}`} className="text-brand-700 hover:underline">
+                    {article.person.email}
+                  </a>
                 </p>
               </>
             ) : null}
@@ -139,21 +203,48 @@ function Body(props: { module: ModuleView }) {
   switch (module.kind) {
     case "article":
       if (module.view === "module-view") return <Filler article={module.article} image={module.background.image} />;
-      if (module.view === "card-view") return <div className="max-w-xl"><ArticleCard article={module.article} dated={false} /></div>;
+      if (module.view === "card-view")
+        return (
+          <div className="max-w-xl">
+            <ArticleCard article={module.article} dated={false} />
+          </div>
+        );
       return <Single article={module.article} />;
     case "articles":
       if (module.view === "collapse-view") return <Collapse articles={module.articles} perRow={module.perRow} />;
       if (module.view === "ons-team-view") return <Team articles={module.articles} perRow={module.perRow} />;
-      return <div className={grid}>{module.articles.map((article) => <ArticleCard key={article.id} article={article} dated={module.view === "news-view"} />)}</div>;
+      return (
+        <div className={grid}>
+          {module.articles.map((article) => (
+            <ArticleCard key={article.id} article={article} dated={module.view === "news-view"} />
+          ))}
+        </div>
+      );
     case "listings":
       return (
         <>
-          <div className={grid}>{module.listings.map((listing) => <ListingCard key={listing.id} listing={listing} />)}</div>
-          {module.more ? <p className="mt-6"><Link to={module.more.href} className="text-sm font-semibold text-brand-700 hover:underline">{module.more.label} →</Link></p> : null}
+          <div className={grid}>
+            {module.listings.map((listing) => (
+              <ListingCard key={listing.id} listing={listing} />
+            ))}
+          </div>
+          {module.more ? (
+            <p className="mt-6">
+              <Link to={module.more.href} className="text-sm font-semibold text-brand-700 hover:underline">
+                {module.more.label} →
+              </Link>
+            </p>
+          ) : null}
         </>
       );
     case "projects":
-      return <div className="grid gap-8 md:grid-cols-2">{module.projects.map((project) => <ProjectCard key={project.id} project={project} />)}</div>;
+      return (
+        <div className="grid gap-8 md:grid-cols-2">
+          {module.projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </div>
+      );
     case "contact":
       return <ContactDetails />;
   }
@@ -163,7 +254,11 @@ export function Modules(props: { modules: ModuleView[] }) {
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8">
       {props.modules.map((module) => (
-        <section key={module.id} aria-label={module.title ?? undefined} style={module.background.color ? { backgroundColor: module.background.color } : undefined}>
+        <section
+          key={module.id}
+          aria-label={module.title ?? undefined}
+          style={module.background.color ? { backgroundColor: module.background.color } : undefined}
+        >
           <Heading module={module} />
           <Body module={module} />
         </section>

@@ -26,14 +26,24 @@ export function pageMeta(meta: PageMeta | undefined): MetaDescriptor[] {
     { name: "description", content: meta.description },
     ...(meta.index === false ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
-    ...Object.entries(meta.alternates).map(([language, path]) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: absolute(path) })),
+    ...Object.entries(meta.alternates).map(([language, path]) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language,
+      href: absolute(path),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(meta.alternates.nl) },
     { property: "og:type", content: meta.type ?? "website" },
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale[meta.language] },
-    ...(meta.image ? [{ property: "og:image", content: absolute(meta.image) }, { name: "twitter:image", content: absolute(meta.image) }] : []),
+    ...(meta.image
+      ? [
+          { property: "og:image", content: absolute(meta.image) },
+          { name: "twitter:image", content: absolute(meta.image) },
+        ]
+      : []),
     { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: meta.title },
     { name: "twitter:description", content: meta.description },

@@ -8,17 +8,20 @@ const PhotoLightbox = lazy(() => import("./lightbox"));
  * The detail page's photos: the first large, four more beside it. Each is a link to the
  * photo itself, so it opens without JavaScript; with it, the lightbox opens instead.
  */
-export function PhotoGallery(props: { pictures: Picture[] }) {
+export function PhotoGallery(props: { pictures: Picture[]; className?: string }) {
   const { language, t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
   const { pictures } = props;
   if (pictures.length === 0) return null;
   const shown = pictures.slice(0, 5);
   return (
-    <div className="relative mt-6">
+    <div className={`relative ${props.className ?? "mt-6"}`}>
       <ul className="grid gap-2 sm:grid-cols-4 sm:grid-rows-2">
         {shown.map((picture, index) => (
-          <li key={picture.url + index} className={index === 0 ? "sm:col-span-2 sm:row-span-2" : "hidden sm:block print:block"}>
+          <li
+            key={picture.url + index}
+            className={index === 0 ? "sm:col-span-2 sm:row-span-2" : "hidden sm:block print:block"}
+          >
             <a
               href={picture.url}
               onClick={(event) => {
@@ -42,7 +45,11 @@ export function PhotoGallery(props: { pictures: Picture[] }) {
         ))}
       </ul>
       {pictures.length > 1 ? (
-        <button type="button" onClick={() => setOpen(0)} className="absolute bottom-3 right-3 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-brand-900 shadow print:hidden">
+        <button
+          type="button"
+          onClick={() => setOpen(0)}
+          className="absolute bottom-3 right-3 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-brand-900 shadow print:hidden"
+        >
           {t("gallery.all", { count: pictures.length })}
         </button>
       ) : null}

@@ -9,12 +9,23 @@ export function ProjectCard(props: { project: Project }) {
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition hover:shadow-lg">
       {project.picture ? (
-        <img src={project.picture.url} alt={project.picture.alt[language]} width={project.picture.width} height={project.picture.height} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+        <img
+          src={project.picture.url}
+          alt={project.picture.alt[language]}
+          width={project.picture.width}
+          height={project.picture.height}
+          loading="lazy"
+          className="aspect-[3/2] w-full object-cover"
+        />
       ) : null}
       <div className="p-5">
-        <p className="text-xs font-medium uppercase tracking-wider text-accent-600">{project.zip} {project.city} · {project.typeSummary}</p>
+        <p className="text-xs font-medium uppercase tracking-wider text-accent-600">
+          {project.zip} {project.city} · {project.typeSummary}
+        </p>
         <h3 className="mt-1 font-display text-2xl text-brand-900">
-          <Link to={project.path} className="after:absolute after:inset-0">{project.name}</Link>
+          <Link to={project.path} className="after:absolute after:inset-0">
+            {project.name}
+          </Link>
         </h3>
         <p className="mt-2 text-lg font-semibold text-brand-800">
           {t("project.priceRange", { min: formatPrice(project.priceMin), max: formatPrice(project.priceMax) })}

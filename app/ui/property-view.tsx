@@ -34,16 +34,26 @@ function Facts({ property }: { property: PropertyDetail }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="facts" className="mt-12">
-      <h2 id="facts" className="font-display text-2xl text-brand-900">{t("detail.facts")}</h2>
+      <h2 id="facts" className="font-display text-2xl text-brand-900">
+        {t("detail.facts")}
+      </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2 print:grid-cols-2">
         {property.groups.map((group) => (
-          <section key={group.key} aria-labelledby={`facts-${group.key}`} className="break-inside-avoid rounded-2xl bg-white p-5 ring-1 ring-stone-900/5">
-            <h3 id={`facts-${group.key}`} className="text-xs font-semibold uppercase tracking-widest text-accent-600">{t(`facts.groups.${group.key}`)}</h3>
+          <section
+            key={group.key}
+            aria-labelledby={`facts-${group.key}`}
+            className="break-inside-avoid rounded-2xl bg-white p-5 ring-1 ring-stone-900/5"
+          >
+            <h3 id={`facts-${group.key}`} className="text-xs font-semibold uppercase tracking-widest text-accent-600">
+              {t(`facts.groups.${group.key}`)}
+            </h3>
             <dl className="mt-2 divide-y divide-sand-200 text-sm">
               {group.rows.map((row) => (
                 <div key={row.key} className="flex justify-between gap-4 py-2">
                   <dt className="text-stone-500">{t(`facts.${row.key}`)}</dt>
-                  <dd className="text-right font-medium text-stone-800"><FactValueText value={row.value} /></dd>
+                  <dd className="text-right font-medium text-stone-800">
+                    <FactValueText value={row.value} />
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -60,9 +70,15 @@ function Energy({ property }: { property: PropertyDetail }) {
   if (!epc) return null;
   return (
     <section aria-labelledby="energy" className="mt-12 break-inside-avoid">
-      <h2 id="energy" className="font-display text-2xl text-brand-900">{t("detail.energy")}</h2>
-      <div className="mt-4"><EpcScale scale={epc.scale} label={epc.label} /></div>
-      {epc.renovationNotice ? <p className="mt-4 rounded-xl bg-accent-500/10 p-4 text-sm text-stone-700">{t("detail.renovationNotice")}</p> : null}
+      <h2 id="energy" className="font-display text-2xl text-brand-900">
+        {t("detail.energy")}
+      </h2>
+      <div className="mt-4">
+        <EpcScale scale={epc.scale} label={epc.label} />
+      </div>
+      {epc.renovationNotice ? (
+        <p className="mt-4 rounded-xl bg-accent-500/10 p-4 text-sm text-stone-700">{t("detail.renovationNotice")}</p>
+      ) : null}
     </section>
   );
 }
@@ -73,17 +89,33 @@ function MediaAndDocuments({ property }: { property: PropertyDetail }) {
     <>
       {property.media.length > 0 ? (
         <section aria-labelledby="media" className="mt-12 print:hidden">
-          <h2 id="media" className="font-display text-2xl text-brand-900">{t("detail.media")}</h2>
+          <h2 id="media" className="font-display text-2xl text-brand-900">
+            {t("detail.media")}
+          </h2>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
-            {property.media.map((item) => <MediaEmbed key={item.url} purpose={item.purpose} url={item.url} embed={item.embed} title={property.title} />)}
+            {property.media.map((item) => (
+              <MediaEmbed
+                key={item.url}
+                purpose={item.purpose}
+                url={item.url}
+                embed={item.embed}
+                title={property.title}
+              />
+            ))}
           </div>
         </section>
       ) : null}
       {property.documents.length > 0 ? (
         <section aria-labelledby="documents" className="mt-12 print:hidden">
-          <h2 id="documents" className="font-display text-2xl text-brand-900">{t("detail.documents")}</h2>
+          <h2 id="documents" className="font-display text-2xl text-brand-900">
+            {t("detail.documents")}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {property.documents.map((document) => <li key={document.url} className="text-stone-700">{document.name}</li>)}
+            {property.documents.map((document) => (
+              <li key={document.url} className="text-stone-700">
+                {document.name}
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
@@ -100,10 +132,16 @@ function Contact({ property }: { property: PropertyDetail }) {
       <p className="text-xs font-semibold uppercase tracking-widest text-accent-600">{t("detail.manager")}</p>
       <p className="mt-2 font-display text-xl text-brand-900">{manager?.name ?? agency.name}</p>
       <p className="mt-3 flex flex-col gap-2 text-sm">
-        <a href={manager ? phoneHref(manager.phone) : agency.phoneHref} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+        <a
+          href={manager ? phoneHref(manager.phone) : agency.phoneHref}
+          className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+        >
           <Icon name="phone" /> {manager?.phone ?? agency.phone}
         </a>
-        <a href={`mailto:${manager?.email ?? agency.email}`} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+        <a
+          href={`mailto:${manager?.email ?? agency.email}`}
+          className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+        >
           <Icon name="mail" /> {manager?.email ?? agency.email}
         </a>
       </p>
@@ -115,33 +153,58 @@ export function PropertyView(props: Props) {
   const { t } = useI18n();
   const { agency } = useLayout();
   const { property } = props;
-  const status = property.marquee === "sold" ? t("property.sold") : property.marquee === "rented" ? t("property.rented") : null;
+  const status =
+    property.marquee === "sold" ? t("property.sold") : property.marquee === "rented" ? t("property.rented") : null;
   const step = "rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100";
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <nav className="flex flex-wrap items-center justify-between gap-3 print:hidden" aria-label={t("listing.paginationLabel")}>
-        <Link to={props.back} className="text-sm text-brand-700 hover:underline">← {t("detail.backToResults")}</Link>
+      <nav
+        className="flex flex-wrap items-center justify-between gap-3 print:hidden"
+        aria-label={t("listing.paginationLabel")}
+      >
+        <Link to={props.back} className="text-sm text-brand-700 hover:underline">
+          ← {t("detail.backToResults")}
+        </Link>
         <div className="flex gap-2">
-          {props.previous ? <Link to={props.previous} rel="prev" className={step}>{t("detail.previous")}</Link> : null}
-          {props.next ? <Link to={props.next} rel="next" className={step}>{t("detail.next")}</Link> : null}
+          {props.previous ? (
+            <Link to={props.previous} rel="prev" className={step}>
+              {t("detail.previous")}
+            </Link>
+          ) : null}
+          {props.next ? (
+            <Link to={props.next} rel="next" className={step}>
+              {t("detail.next")}
+            </Link>
+          ) : null}
         </div>
       </nav>
-      {status ? <p role="status" className="mt-4 rounded-xl bg-brand-900 px-4 py-3 font-medium text-white">{status}</p> : null}
-      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-3xl">
-          <p className="text-sm font-medium uppercase tracking-wider text-accent-600">{property.mainTypeName} · {property.city} · {t("card.reference", { reference: property.reference })}</p>
-          <h1 className="mt-1 font-display text-3xl leading-tight text-brand-900 sm:text-4xl">{property.title}</h1>
-          <p className="mt-2 text-stone-600"><Address property={property} /></p>
-        </div>
-        <p className="text-3xl font-semibold text-brand-800">
-          <Price price={property.price} unit={property.priceUnit} unitText={property.priceUnitText} />
+      {status ? (
+        <p role="status" className="mt-4 rounded-xl bg-brand-900 px-4 py-3 font-medium text-white">
+          {status}
         </p>
-      </header>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <FavouriteButton id={property.id} title={property.title} />
-        <ShareButtons url={props.url} title={property.title} />
+      ) : null}
+      {/* On a phone the photos come first, as visitors expect from the portals. */}
+      <div className="flex flex-col">
+        <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-3xl">
+            <p className="text-sm font-medium uppercase tracking-wider text-accent-600">
+              {property.mainTypeName} · {property.city} · {t("card.reference", { reference: property.reference })}
+            </p>
+            <h1 className="mt-1 font-display text-3xl leading-tight text-brand-900 sm:text-4xl">{property.title}</h1>
+            <p className="mt-2 text-stone-600">
+              <Address property={property} />
+            </p>
+          </div>
+          <p className="text-3xl font-semibold text-brand-800">
+            <Price price={property.price} unit={property.priceUnit} unitText={property.priceUnitText} />
+          </p>
+        </header>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <FavouriteButton id={property.id} title={property.title} />
+          <ShareButtons url={props.url} title={property.title} />
+        </div>
+        <PhotoGallery pictures={property.pictures} className="order-first mt-4 sm:order-none sm:mt-6" />
       </div>
-      <PhotoGallery pictures={property.pictures} />
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {property.keyFacts.length > 0 ? (
@@ -149,18 +212,30 @@ export function PropertyView(props: Props) {
               {property.keyFacts.map((fact) => (
                 <li key={fact.key} className="rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-stone-900/5">
                   <span className="block text-stone-500">{t(`facts.${fact.key}`)}</span>
-                  <span className="font-semibold text-brand-900"><FactValueText value={fact.value} /></span>
+                  <span className="font-semibold text-brand-900">
+                    <FactValueText value={fact.value} />
+                  </span>
                 </li>
               ))}
             </ul>
           ) : null}
           <section aria-labelledby="description" className="mt-10">
-            <h2 id="description" className="font-display text-2xl text-brand-900">{t("property.description")}</h2>
+            <h2 id="description" className="font-display text-2xl text-brand-900">
+              {t("property.description")}
+            </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-stone-700">
-              {property.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+              {property.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
             </div>
             {property.project ? (
-              <p className="mt-6"><Link to={property.project.path} className="font-medium text-brand-700 underline underline-offset-4">{t("property.partOfProject", { project: property.project.name })}</Link></p>
+              <p className="mt-6">
+                <Link to={property.project.path} className="font-medium text-brand-700 underline underline-offset-4">
+                  {t("property.partOfProject", {
+                    project: property.project.name,
+                  })}
+                </Link>
+              </p>
             ) : null}
           </section>
           <Energy property={property} />
@@ -173,7 +248,9 @@ export function PropertyView(props: Props) {
       </div>
       {props.similar.length > 0 ? (
         <section aria-labelledby="similar" className="mt-16 print:hidden">
-          <h2 id="similar" className="font-display text-3xl text-brand-900">{t("detail.similar")}</h2>
+          <h2 id="similar" className="font-display text-3xl text-brand-900">
+            {t("detail.similar")}
+          </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{props.similar}</div>
         </section>
       ) : null}

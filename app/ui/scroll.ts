@@ -35,7 +35,11 @@ function subscribeToScroll(onChange: () => void): () => void {
 
 /** The page's vertical scroll position, updated by a throttled scroll handler; 0 on the server. */
 export function useScrollY(): number {
-  return useSyncExternalStore(subscribeToScroll, () => window.scrollY, () => 0);
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY,
+    () => 0,
+  );
 }
 
 /** Scrolls to the top with an ease-out over `duration` ms; at once for reduced motion. */

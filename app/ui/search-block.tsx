@@ -12,7 +12,6 @@ import { Wordmark } from "./wordmark";
 // combobox: arrows move, Enter opens, Escape closes; focus stays in the box. Without
 // JavaScript it is a plain form that searches the for-sale list by municipality.
 
-
 interface Option {
   id: string;
   section: "types" | "cities" | "properties";
@@ -57,15 +56,50 @@ export function SearchBlock(props: { view: SearchBlockView }) {
   const forSale = pagePath("forSale", language);
   const forRent = pagePath("forRent", language);
   const counted = (label: string, count: number) => (view.showPanelCounts ? `${label} (${count})` : label);
-  const goals = (name: string, query: string, sale: number, rent: number, key: string, section: Option["section"]): Option[] => [
-    { id: `${id}-${key}-sale`, section, label: counted(t("search.option", { name, goal: t("nav.forSale") }), sale), href: `${forSale}?${query}`, disabled: sale === 0 },
-    { id: `${id}-${key}-rent`, section, label: counted(t("search.option", { name, goal: t("nav.forRent") }), rent), href: `${forRent}?${query}`, disabled: rent === 0 },
+  const goals = (
+    name: string,
+    query: string,
+    sale: number,
+    rent: number,
+    key: string,
+    section: Option["section"],
+  ): Option[] => [
+    {
+      id: `${id}-${key}-sale`,
+      section,
+      label: counted(t("search.option", { name, goal: t("nav.forSale") }), sale),
+      href: `${forSale}?${query}`,
+      disabled: sale === 0,
+    },
+    {
+      id: `${id}-${key}-rent`,
+      section,
+      label: counted(t("search.option", { name, goal: t("nav.forRent") }), rent),
+      href: `${forRent}?${query}`,
+      disabled: rent === 0,
+    },
   ];
   const options: Option[] = suggestions
     ? [
-        ...suggestions.types.flatMap((type) => goals(type.name, `type=${type.webId}`, type.sale ? type.saleCount : 0, type.rent ? type.rentCount : 0, `type-${type.webId}`, "types")),
+        ...suggestions.types.flatMap((type) =>
+          goals(
+            type.name,
+            `type=${type.webId}`,
+            type.sale ? type.saleCount : 0,
+            type.rent ? type.rentCount : 0,
+            `type-${type.webId}`,
+            "types",
+          ),
+        ),
         ...suggestions.cities.flatMap((city) =>
-          goals(`${city.name} (${city.zip})`, `city=${encodeURIComponent(`${city.name}|${city.zip}`)}`, city.saleCount, city.rentCount, `city-${city.zip}-${city.name}`, "cities"),
+          goals(
+            `${city.name} (${city.zip})`,
+            `city=${encodeURIComponent(`${city.name}|${city.zip}`)}`,
+            city.saleCount,
+            city.rentCount,
+            `city-${city.zip}-${city.name}`,
+            "cities",
+          ),
         ),
         ...suggestions.properties.map((property) => ({
           id: `${id}-property-${property.id}`,
@@ -104,29 +138,55 @@ export function SearchBlock(props: { view: SearchBlockView }) {
     }
   };
 
-  const sections = (["types", "cities", "properties"] as const).filter((section) => options.some((option) => option.section === section));
+  const sections = (["types", "cities", "properties"] as const).filter((section) =>
+    options.some((option) => option.section === section),
+  );
   const button = (href: string, label: string, count: number, primary: boolean) =>
     count === 0 ? (
-      <span aria-disabled="true" className="cursor-not-allowed rounded-full bg-white/40 px-6 py-3 font-semibold text-white/70">{label}{view.showCounts ? ` (0)` : ""}</span>
+      <span
+        aria-disabled="true"
+        className="cursor-not-allowed rounded-full bg-white/40 px-6 py-3 font-semibold text-white/70"
+      >
+        {label}
+        {view.showCounts ? ` (0)` : ""}
+      </span>
     ) : (
-      <Link to={href} className={`rounded-full px-6 py-3 font-semibold shadow ${primary ? "bg-accent-500 text-white hover:bg-accent-600" : "bg-white/95 text-brand-900 hover:bg-white"}`}>
-        {label}{view.showCounts ? ` (${count})` : ""}
+      <Link
+        to={href}
+        className={`rounded-full px-6 py-3 font-semibold shadow ${primary ? "bg-accent-500 text-white hover:bg-accent-600" : "bg-white/95 text-brand-900 hover:bg-white"}`}
+      >
+        {label}
+        {view.showCounts ? ` (${count})` : ""}
       </Link>
     );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-36 text-white sm:px-6 sm:pb-16 sm:pt-44 lg:px-8">
-      {view.showLogo ? <p className="mb-4 text-2xl"><Wordmark /></p> : null}
-      <h1 className="max-w-3xl font-display text-4xl leading-tight drop-shadow sm:text-6xl">{view.title ?? t("home.heroTitle")}</h1>
+      {view.showLogo ? (
+        <p className="mb-4 text-2xl">
+          <Wordmark />
+        </p>
+      ) : null}
+      <h1 className="max-w-3xl font-display text-4xl leading-tight drop-shadow sm:text-6xl">
+        {view.title ?? t("home.heroTitle")}
+      </h1>
       {view.description ? <p className="mt-5 max-w-xl text-lg text-white/90">{view.description}</p> : null}
       {view.showInput ? (
-        <form action={forSale} method="get" role="search" className="relative mt-8 max-w-2xl" onSubmit={(event) => {
-          if (current) {
-            event.preventDefault();
-            void navigate(current.href);
-          }
-        }}>
-          <label htmlFor={`${id}-input`} className="sr-only">{t("search.label")}</label>
+        <form
+          action={forSale}
+          method="get"
+          role="search"
+          className="relative mt-8 max-w-2xl"
+          onSubmit={(event) => {
+            if (current) {
+              event.preventDefault();
+              void navigate(current.href);
+            }
+          }}
+        >
+          <label htmlFor={`${id}-input`} className="sr-only">
+            {t("search.label")}
+          </label>
           <div className="flex gap-2 rounded-full bg-white p-1.5 shadow-xl">
             <input
               id={`${id}-input`}
@@ -150,7 +210,12 @@ export function SearchBlock(props: { view: SearchBlockView }) {
               onKeyDown={onKeyDown}
               className="min-w-0 flex-1 rounded-full px-4 text-base text-stone-900 outline-none placeholder:text-stone-400"
             />
-            <button type="submit" className="rounded-full bg-brand-800 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700">{t("search.submit")}</button>
+            <button
+              type="submit"
+              className="rounded-full bg-brand-800 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {t("search.submit")}
+            </button>
           </div>
           <div
             id={`${id}-panel`}
@@ -161,30 +226,51 @@ export function SearchBlock(props: { view: SearchBlockView }) {
           >
             {sections.map((section) => (
               <ul key={section} role="group" aria-labelledby={`${id}-${section}`} className="py-1">
-                <li role="presentation" id={`${id}-${section}`} className="px-3 py-1 text-xs font-semibold uppercase tracking-widest text-accent-600">{t(`search.${section}`)}</li>
-                {options.filter((option) => option.section === section).map((option) => (
-                  <li
-                    key={option.id}
-                    id={option.id}
-                    role="option"
-                    aria-selected={option === current}
-                    aria-disabled={option.disabled || undefined}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => !option.disabled && void navigate(option.href)}
-                    className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm ${option.disabled ? "cursor-not-allowed text-stone-400" : option === current ? "bg-sand-100" : "hover:bg-sand-50"}`}
-                  >
-                    {option.picture ? <img src={option.picture} alt="" width={64} height={43} className="h-11 w-16 shrink-0 rounded-lg object-cover" /> : null}
-                    <span>
-                      <span className="font-medium">{option.label}</span>
-                      {option.detail ? <span className="block text-stone-500">{option.detail}</span> : null}
-                    </span>
-                  </li>
-                ))}
+                <li
+                  role="presentation"
+                  id={`${id}-${section}`}
+                  className="px-3 py-1 text-xs font-semibold uppercase tracking-widest text-accent-600"
+                >
+                  {t(`search.${section}`)}
+                </li>
+                {options
+                  .filter((option) => option.section === section)
+                  .map((option) => (
+                    <li
+                      key={option.id}
+                      id={option.id}
+                      role="option"
+                      aria-selected={option === current}
+                      aria-disabled={option.disabled || undefined}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => !option.disabled && void navigate(option.href)}
+                      className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm ${option.disabled ? "cursor-not-allowed text-stone-400" : option === current ? "bg-sand-100" : "hover:bg-sand-50"}`}
+                    >
+                      {option.picture ? (
+                        <img
+                          src={option.picture}
+                          alt=""
+                          width={64}
+                          height={43}
+                          className="h-11 w-16 shrink-0 rounded-lg object-cover"
+                        />
+                      ) : null}
+                      <span>
+                        <span className="font-medium">{option.label}</span>
+                        {option.detail ? <span className="block text-stone-500">{option.detail}</span> : null}
+                      </span>
+                    </li>
+                  ))}
               </ul>
             ))}
           </div>
           {open && suggestions && options.length === 0 && text.trim() ? (
-            <p role="status" className="absolute inset-x-0 top-full mt-2 rounded-2xl bg-white p-4 text-sm text-stone-600 shadow-2xl">{t("search.noResults")}</p>
+            <p
+              role="status"
+              className="absolute inset-x-0 top-full mt-2 rounded-2xl bg-white p-4 text-sm text-stone-600 shadow-2xl"
+            >
+              {t("search.noResults")}
+            </p>
           ) : null}
         </form>
       ) : null}

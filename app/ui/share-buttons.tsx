@@ -8,8 +8,16 @@ const noChange = () => () => {};
 export function ShareButtons(props: { url: string; title: string }) {
   const { t } = useI18n();
   // The server cannot know what the browser supports: both read false until hydration.
-  const native = useSyncExternalStore(noChange, () => typeof navigator.share === "function", () => false);
-  const scripted = useSyncExternalStore(noChange, () => true, () => false);
+  const native = useSyncExternalStore(
+    noChange,
+    () => typeof navigator.share === "function",
+    () => false,
+  );
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const [copied, setCopied] = useState(false);
   const text = encodeURIComponent(`${props.title} ${props.url}`);
   const url = encodeURIComponent(props.url);
@@ -19,24 +27,35 @@ export function ShareButtons(props: { url: string; title: string }) {
     { channel: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
     { channel: t("detail.email"), href: `mailto:?subject=${encodeURIComponent(props.title)}&body=${url}` },
   ];
-  const button = "inline-flex min-h-10 items-center rounded-full border border-brand-800/20 px-4 text-sm font-medium text-brand-800 hover:bg-sand-100";
+  const button =
+    "inline-flex min-h-10 items-center rounded-full border border-brand-800/20 px-4 text-sm font-medium text-brand-800 hover:bg-sand-100";
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       {native ? (
-        <button type="button" className={button} onClick={() => void navigator.share({ title: props.title, url: props.url }).catch(() => {})}>
+        <button
+          type="button"
+          className={button}
+          onClick={() => void navigator.share({ title: props.title, url: props.url }).catch(() => {})}
+        >
           {t("detail.share")}
         </button>
       ) : (
         links.map((link) => (
           <a key={link.channel} href={link.href} target="_blank" rel="noopener noreferrer" className={button}>
             <span aria-hidden="true">{link.channel}</span>
-            <span className="sr-only">{t("detail.shareVia", { channel: link.channel })} {t("layout.newTab")}</span>
+            <span className="sr-only">
+              {t("detail.shareVia", { channel: link.channel })} {t("layout.newTab")}
+            </span>
           </a>
         ))
       )}
       {scripted ? (
         <>
-          <button type="button" className={button} onClick={() => void navigator.clipboard.writeText(props.url).then(() => setCopied(true))}>
+          <button
+            type="button"
+            className={button}
+            onClick={() => void navigator.clipboard.writeText(props.url).then(() => setCopied(true))}
+          >
             {copied ? t("detail.copied") : t("detail.copyLink")}
           </button>
           <button type="button" className={button} onClick={() => window.print()}>

@@ -16,7 +16,12 @@ function render(layout: LayoutView, enabled = [...languages]) {
   return renderToString(
     <MemoryRouter initialEntries={["/nl/"]}>
       <I18nProvider language="nl" messages={nl}>
-        <SiteHeader layout={layout} alternates={alternatesOf((code) => pagePath("home", code))} languages={enabled} overBanner />
+        <SiteHeader
+          layout={layout}
+          alternates={alternatesOf((code) => pagePath("home", code))}
+          languages={enabled}
+          overBanner
+        />
       </I18nProvider>
     </MemoryRouter>,
   );
@@ -52,7 +57,9 @@ describe("site header", () => {
     if (!first) throw new Error("empty menu");
     const html = render({ ...base, menu: [{ ...first, rel: "noreferrer nofollow" }, ...rest] });
     const links = html.match(/<a [^>]*>/g) ?? [];
-    const marked = links.filter((link) => link.includes(`href="${first.href}"`) && link.includes('rel="noreferrer nofollow"'));
+    const marked = links.filter(
+      (link) => link.includes(`href="${first.href}"`) && link.includes('rel="noreferrer nofollow"'),
+    );
     expect(marked).toHaveLength(2);
     expect(links.filter((link) => link.includes("nofollow"))).toHaveLength(2);
   });

@@ -23,7 +23,11 @@ function Logo(props: { small: boolean; centered: boolean }) {
   const { language, t } = useI18n();
   const size = props.small ? "text-xl" : "text-xl sm:text-2xl xl:text-xl 2xl:text-2xl";
   return (
-    <Link to={pagePath("home", language)} className={`flex transition-all duration-300 ${props.centered ? "xl:w-full xl:justify-center" : ""}`} aria-label={t("site.name")}>
+    <Link
+      to={pagePath("home", language)}
+      className={`flex transition-all duration-300 ${props.centered ? "xl:w-full xl:justify-center" : ""}`}
+      aria-label={t("site.name")}
+    >
       <Wordmark className={size} />
     </Link>
   );
@@ -36,12 +40,22 @@ export function SiteHeader(props: HeaderProps) {
   const centered = props.layout.header.logo === "center";
   const switcherHere = props.layout.header.languageSwitcher === "header" || !props.layout.topBar;
   const transparent = props.overBanner && !scrolled;
-  const position = scrolled ? "fixed top-0 shadow-md bg-sand-50/95 backdrop-blur" : `absolute top-full ${transparent ? "bg-gradient-to-b from-black/45 to-transparent" : "bg-sand-50 border-b border-sand-200/70"}`;
+  const position = scrolled
+    ? "fixed top-0 shadow-md bg-sand-50/95 backdrop-blur"
+    : `absolute top-full ${transparent ? "bg-gradient-to-b from-black/45 to-transparent" : "bg-sand-50 border-b border-sand-200/70"}`;
   return (
-    <header data-scrolled={scrolled} className={`inset-x-0 z-40 transition-colors duration-300 ${position} ${transparent ? "text-white" : "text-brand-900"}`}>
-      <div className={`relative mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"} ${centered ? "xl:flex-wrap xl:gap-y-2" : ""}`}>
+    <header
+      data-scrolled={scrolled}
+      className={`inset-x-0 z-40 transition-colors duration-300 ${position} ${transparent ? "text-white" : "text-brand-900"}`}
+    >
+      <div
+        className={`relative mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"} ${centered ? "xl:flex-wrap xl:gap-y-2" : ""}`}
+      >
         <Logo small={scrolled} centered={centered} />
-        <nav aria-label={t("site.mainMenu")} className={`hidden xl:block ${centered ? "xl:order-last xl:flex xl:w-full xl:justify-center" : "ml-auto"}`}>
+        <nav
+          aria-label={t("site.mainMenu")}
+          className={`hidden xl:block ${centered ? "xl:order-last xl:flex xl:w-full xl:justify-center" : "ml-auto"}`}
+        >
           <ul className="flex items-center gap-0.5 whitespace-nowrap text-sm font-medium">
             {props.layout.menu.map((item) => (
               <li key={item.href} className="group relative">
@@ -59,7 +73,9 @@ export function SiteHeader(props: HeaderProps) {
                   <ul className="invisible absolute left-0 top-full min-w-64 translate-y-1 rounded-xl bg-white p-2 text-brand-900 opacity-0 shadow-xl ring-1 ring-stone-900/5 transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link to={child.href} className="block rounded-lg px-3 py-2 hover:bg-sand-100">{child.label}</Link>
+                        <Link to={child.href} className="block rounded-lg px-3 py-2 hover:bg-sand-100">
+                          {child.label}
+                        </Link>
                       </li>
                     ))}
                   </ul>
@@ -68,16 +84,23 @@ export function SiteHeader(props: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className={`ml-auto hidden items-center gap-2 whitespace-nowrap xl:flex ${centered ? "xl:absolute xl:right-8 xl:top-3" : "xl:ml-0"}`}>
+        <div
+          className={`ml-auto hidden items-center gap-2 whitespace-nowrap xl:flex ${centered ? "xl:absolute xl:right-8 xl:top-3" : "xl:ml-0"}`}
+        >
           <FavouritesLink />
           {switcherHere ? <LanguageSwitcher alternates={props.alternates} languages={props.languages} /> : null}
           {props.layout.valuation ? (
-            <Link to={props.layout.valuation.href} className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-600">
+            <Link
+              to={props.layout.valuation.href}
+              className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-600"
+            >
               {props.layout.valuation.label}
             </Link>
           ) : null}
         </div>
-        <div className="ml-auto xl:hidden"><FavouritesLink /></div>
+        <div className="ml-auto xl:hidden">
+          <FavouritesLink />
+        </div>
         <MobileMenu {...props} />
       </div>
     </header>
@@ -89,10 +112,17 @@ function FavouritesLink() {
   const { language, t } = useI18n();
   const count = useFavourites().length;
   return (
-    <Link to={pagePath("favourites", language)} className="relative flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5">
+    <Link
+      to={pagePath("favourites", language)}
+      className="relative flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5"
+    >
       <Icon name="heart" className="h-5 w-5" />
       <span className="sr-only">{t("favourites.link")}</span>
-      {count > 0 ? <span className="absolute -right-0.5 -top-0.5 rounded-full bg-accent-500 px-1.5 text-[0.65rem] font-bold text-white">{count}</span> : null}
+      {count > 0 ? (
+        <span className="absolute -right-0.5 -top-0.5 rounded-full bg-accent-500 px-1.5 text-[0.65rem] font-bold text-white">
+          {count}
+        </span>
+      ) : null}
     </Link>
   );
 }
@@ -128,11 +158,21 @@ function MobileMenu(props: HeaderProps) {
           <ul className="space-y-1 text-lg">
             {props.layout.menu.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} rel={item.rel} className="block rounded-lg px-2 py-2.5 font-display text-2xl hover:bg-white/10">{item.label}</Link>
+                <Link
+                  to={item.href}
+                  rel={item.rel}
+                  className="block rounded-lg px-2 py-2.5 font-display text-2xl hover:bg-white/10"
+                >
+                  {item.label}
+                </Link>
                 {item.children.length > 0 ? (
                   <ul className="mb-2 ml-2 border-l border-white/15 pl-3 text-base text-brand-100">
                     {item.children.map((child) => (
-                      <li key={child.href}><Link to={child.href} className="block px-2 py-1.5 hover:text-white">{child.label}</Link></li>
+                      <li key={child.href}>
+                        <Link to={child.href} className="block px-2 py-1.5 hover:text-white">
+                          {child.label}
+                        </Link>
+                      </li>
                     ))}
                   </ul>
                 ) : null}
@@ -141,7 +181,10 @@ function MobileMenu(props: HeaderProps) {
           </ul>
         </nav>
         {props.layout.valuation ? (
-          <Link to={props.layout.valuation.href} className="mt-8 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-white">
+          <Link
+            to={props.layout.valuation.href}
+            className="mt-8 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-white"
+          >
             {props.layout.valuation.label}
           </Link>
         ) : null}

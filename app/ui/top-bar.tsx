@@ -29,11 +29,15 @@ export function TopBar(props: { left: TopBarItemView[]; right: TopBarItemView[];
     <nav aria-label={t("layout.topBar")} className="bg-brand-900 text-xs text-brand-100">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <ul className="flex items-center gap-3 sm:gap-5">
-          {props.left.map((item) => <Item key={item.href} item={item} compact={false} />)}
+          {props.left.map((item) => (
+            <Item key={item.href} item={item} compact={false} />
+          ))}
         </ul>
         <div className="flex items-center gap-4">
           <ul className="flex items-center gap-2">
-            {props.right.map((item) => <Item key={item.href} item={item} compact />)}
+            {props.right.map((item) => (
+              <Item key={item.href} item={item} compact />
+            ))}
           </ul>
           {props.switcher}
         </div>

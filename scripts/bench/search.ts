@@ -37,7 +37,16 @@ for (const size of sizes) {
     catalog = buildCatalog({ version: 1, properties, projects: [], types: syntheticTypes });
   });
 
-  const queries = ["", "ede", "2650", "liege", "h", "Mortsel", "26", ...properties.slice(0, 50).map((property) => property.reference)];
+  const queries = [
+    "",
+    "ede",
+    "2650",
+    "liege",
+    "h",
+    "Mortsel",
+    "26",
+    ...properties.slice(0, 50).map((property) => property.reference),
+  ];
   const suggestions: number[] = [];
   for (let round = 0; round < rounds.suggestions; round++) {
     const query = pick(queries, round * 7);
@@ -58,7 +67,9 @@ for (const size of sizes) {
   const lists: number[] = [];
   for (let round = 0; round < rounds.lists; round++) {
     const search = pick(searches, round);
-    lists.push(time(() => searchListings(catalog.views.nl, parseListingQuery(search, round % 4 === 0 ? "rent" : "sale"))));
+    lists.push(
+      time(() => searchListings(catalog.views.nl, parseListingQuery(search, round % 4 === 0 ? "rent" : "sale"))),
+    );
   }
 
   const ms = (value: number) => value.toFixed(2).padStart(8);
@@ -67,6 +78,8 @@ for (const size of sizes) {
   );
 }
 
-console.log(`node ${process.version}, ${rounds.suggestions} suggestion calls and ${rounds.lists} list pages per size, times in ms`);
+console.log(
+  `node ${process.version}, ${rounds.suggestions} suggestion calls and ${rounds.lists} list pages per size, times in ms`,
+);
 console.log("listings |  build   | sugg p50 | sugg p95 | list p50 | list p95");
 for (const row of rows) console.log(row);

@@ -3,9 +3,20 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { FeedCity, FeedProject, FeedProperty, FeedPropertySummary, FeedPropertyType } from "../../app/catalog/feed-schema";
+import type {
+  FeedCity,
+  FeedProject,
+  FeedProperty,
+  FeedPropertySummary,
+  FeedPropertyType,
+} from "../../app/catalog/feed-schema";
 import {
-  feedCity, feedDocumentShape, feedProject, feedProperty, feedPropertySummary, feedPropertyType,
+  feedCity,
+  feedDocumentShape,
+  feedProject,
+  feedProperty,
+  feedPropertySummary,
+  feedPropertyType,
 } from "../../app/catalog/feed-schema";
 import { municipalities } from "./demo/municipalities";
 
@@ -20,18 +31,59 @@ const summaries: FeedPropertySummary[] = parseAll(feedPropertySummary, document.
 const projects: FeedProject[] = parseAll(feedProject, document.Projects);
 const types: FeedPropertyType[] = parseAll(feedPropertyType, document.PropertyTypes);
 const cities = {
-  All: parseAll(feedCity, document.Cities.All), Sale: parseAll(feedCity, document.Cities.Sale), Rent: parseAll(feedCity, document.Cities.Rent),
+  All: parseAll(feedCity, document.Cities.All),
+  Sale: parseAll(feedCity, document.Cities.Sale),
+  Rent: parseAll(feedCity, document.Cities.Rent),
 };
 const languages = ["nl", "fr", "en", "de"] as const;
 const dutch = properties.filter((p) => p.language === "nl");
 const regular = dutch.filter((p) => p.ProjectID === null);
-const regionOf = (zip: string) => (zip < "1300" ? "brussels" : zip < "1500" || (zip >= "4000" && zip < "8000") ? "wallonia" : "flanders");
+const regionOf = (zip: string) =>
+  zip < "1300" ? "brussels" : zip < "1500" || (zip >= "4000" && zip < "8000") ? "wallonia" : "flanders";
 
 type Band = [label: string, below: number];
 const bands: Record<string, Band[]> = {
-  flanders: [["A+", 0], ["A", 100], ["B", 200], ["C", 300], ["D", 400], ["E", 500], ["F", Infinity]],
-  brussels: [["A+", 0], ["A", 23], ["A-", 45], ["B+", 62], ["B", 79], ["B-", 95], ["C+", 113], ["C", 132], ["C-", 150], ["D+", 170], ["D", 190], ["D-", 210], ["E+", 232], ["E", 253], ["E-", 275], ["F+", 298], ["F", 322], ["F-", 345], ["G", Infinity]],
-  wallonia: [["A++", 0], ["A+", 45], ["A", 85], ["B", 170], ["C", 255], ["D", 340], ["E", 425], ["F", 510], ["G", Infinity]],
+  flanders: [
+    ["A+", 0],
+    ["A", 100],
+    ["B", 200],
+    ["C", 300],
+    ["D", 400],
+    ["E", 500],
+    ["F", Infinity],
+  ],
+  brussels: [
+    ["A+", 0],
+    ["A", 23],
+    ["A-", 45],
+    ["B+", 62],
+    ["B", 79],
+    ["B-", 95],
+    ["C+", 113],
+    ["C", 132],
+    ["C-", 150],
+    ["D+", 170],
+    ["D", 190],
+    ["D-", 210],
+    ["E+", 232],
+    ["E", 253],
+    ["E-", 275],
+    ["F+", 298],
+    ["F", 322],
+    ["F-", 345],
+    ["G", Infinity],
+  ],
+  wallonia: [
+    ["A++", 0],
+    ["A+", 45],
+    ["A", 85],
+    ["B", 170],
+    ["C", 255],
+    ["D", 340],
+    ["E", 425],
+    ["F", 510],
+    ["G", Infinity],
+  ],
 };
 const bandOf = (region: string, value: number) => (bands[region] ?? []).find(([, below]) => value < below)?.[0];
 
@@ -49,7 +101,12 @@ describe("demo feed: shape and languages", () => {
   });
 
   it("has every property, summary, project and type in the four languages", () => {
-    const all: { ID: number; language: string }[][] = [properties, summaries, projects, types.map((t) => ({ ...t, ID: t.WebID }))];
+    const all: { ID: number; language: string }[][] = [
+      properties,
+      summaries,
+      projects,
+      types.map((t) => ({ ...t, ID: t.WebID })),
+    ];
     for (const records of all) {
       for (const [id, group] of groupBy(records, (r) => r.ID)) {
         expect(group.map((r) => r.language).sort(), `id ${id}`).toEqual([...languages].sort());
@@ -58,8 +115,29 @@ describe("demo feed: shape and languages", () => {
   });
 
   it("keeps language-independent fields identical across the four languages", () => {
-    const textual = new Set(["language", "Name", "TypeDescription", "Description", "MainTypeName", "MarqueeName", "PriceUnitText", "City", "CountryName",
-      "Heating", "Kitchen", "Roof", "Inventory", "FloodZone", "AsbestosCertificate", "ZoningDesignation", "AvailableFrom", "Documents", "Pictures", "WebIDName", "SmallPictureItem"]);
+    const textual = new Set([
+      "language",
+      "Name",
+      "TypeDescription",
+      "Description",
+      "MainTypeName",
+      "MarqueeName",
+      "PriceUnitText",
+      "City",
+      "CountryName",
+      "Heating",
+      "Kitchen",
+      "Roof",
+      "Inventory",
+      "FloodZone",
+      "AsbestosCertificate",
+      "ZoningDesignation",
+      "AvailableFrom",
+      "Documents",
+      "Pictures",
+      "WebIDName",
+      "SmallPictureItem",
+    ]);
     const neutral = (record: object) => Object.fromEntries(Object.entries(record).filter(([key]) => !textual.has(key)));
     for (const records of [properties, summaries, projects]) {
       for (const group of groupBy<object & { ID: number }>(records, (r) => r.ID).values()) {
@@ -105,7 +183,9 @@ describe("demo feed: shape and languages", () => {
 describe("demo feed: listings", () => {
   it("has at least 250 properties in about 45 municipalities, Edegem and Hemiksem on top", () => {
     expect(dutch.length).toBeGreaterThanOrEqual(250);
-    const perCity = [...groupBy(dutch, (p) => `${p.Zip} ${p.City}`).entries()].sort((a, b) => b[1].length - a[1].length);
+    const perCity = [...groupBy(dutch, (p) => `${p.Zip} ${p.City}`).entries()].sort(
+      (a, b) => b[1].length - a[1].length,
+    );
     expect(perCity.length).toBeGreaterThanOrEqual(40);
     expect(perCity.length).toBeLessThanOrEqual(49);
     expect(perCity.slice(0, 2).map(([key]) => key)).toEqual(["2650 Edegem", "2620 Hemiksem"]);
@@ -134,20 +214,39 @@ describe("demo feed: listings", () => {
     }
   });
 
-  it.skipIf(!existsSync(resolve(root, "../shared/data/municipalities.csv")))("copies the municipalities from the shared CSV", () => {
-    const lines = readFileSync(resolve(root, "../shared/data/municipalities.csv"), "utf8").trim().split("\n").slice(1);
-    const csv = new Map(lines.map((line) => line.split(",")).map(([nl, fr, en, de, zip, lat, lng]) => [`${zip}|${nl}`, { fr, en, de, lat: Number(lat), lng: Number(lng) }]));
-    for (const m of municipalities) {
-      const row = csv.get(`${m.zip}|${m.names.nl}`);
-      expect(row, m.names.nl).toEqual({ fr: m.names.fr, en: m.names.en, de: m.names.de, lat: m.lat, lng: m.lng });
-    }
-  });
+  it.skipIf(!existsSync(resolve(root, "../shared/data/municipalities.csv")))(
+    "copies the municipalities from the shared CSV",
+    () => {
+      const lines = readFileSync(resolve(root, "../shared/data/municipalities.csv"), "utf8")
+        .trim()
+        .split("\n")
+        .slice(1);
+      const csv = new Map(
+        lines
+          .map((line) => line.split(","))
+          .map(([nl, fr, en, de, zip, lat, lng]) => [
+            `${zip}|${nl}`,
+            { fr, en, de, lat: Number(lat), lng: Number(lng) },
+          ]),
+      );
+      for (const m of municipalities) {
+        const row = csv.get(`${m.zip}|${m.names.nl}`);
+        expect(row, m.names.nl).toEqual({ fr: m.names.fr, en: m.names.en, de: m.names.de, lat: m.lat, lng: m.lng });
+      }
+    },
+  );
 
   it("lists the eight property types and uses all of them", () => {
     const dutchTypes = types.filter((t) => t.language === "nl").sort((a, b) => a.ShowOrder - b.ShowOrder);
     expect(dutchTypes.map((t) => [t.WebID, t.ID, t.ShowOrder, t.Name, t.Sale, t.Rent])).toEqual([
-      [1, 1, 1, "Woning", true, true], [2, 2, 2, "Appartement", true, true], [3, 3, 3, "Studio", false, false], [4, 4, 4, "Grond", true, false],
-      [5, 5, 5, "Opbrengsteigendom", true, true], [6, 6, 6, "Bedrijfspand", true, true], [7, 7, 7, "Garage/parking", true, true], [8, 8, 8, "Nieuwbouw", true, true],
+      [1, 1, 1, "Woning", true, true],
+      [2, 2, 2, "Appartement", true, true],
+      [3, 3, 3, "Studio", false, false],
+      [4, 4, 4, "Grond", true, false],
+      [5, 5, 5, "Opbrengsteigendom", true, true],
+      [6, 6, 6, "Bedrijfspand", true, true],
+      [7, 7, 7, "Garage/parking", true, true],
+      [8, 8, 8, "Nieuwbouw", true, true],
     ]);
     const used = new Set(dutch.flatMap((p) => p.WebIDs.split(",").map(Number)));
     expect([...used].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -157,8 +256,20 @@ describe("demo feed: listings", () => {
   });
 
   it("asks plausible prices and rents", () => {
-    const sale: Record<number, [number, number]> = { 1: [295_000, 1_600_000], 2: [200_000, 560_000], 4: [150_000, 450_000], 5: [450_000, 1_500_000], 6: [250_000, 1_200_000], 7: [25_000, 55_000] };
-    const rent: Record<number, [number, number]> = { 1: [1_100, 2_200], 2: [750, 1_450], 6: [1_200, 4_500], 7: [70, 130] };
+    const sale: Record<number, [number, number]> = {
+      1: [295_000, 1_600_000],
+      2: [200_000, 560_000],
+      4: [150_000, 450_000],
+      5: [450_000, 1_500_000],
+      6: [250_000, 1_200_000],
+      7: [25_000, 55_000],
+    };
+    const rent: Record<number, [number, number]> = {
+      1: [1_100, 2_200],
+      2: [750, 1_450],
+      6: [1_200, 4_500],
+      7: [70, 130],
+    };
     for (const p of regular.filter((q) => regionOf(q.Zip) !== "brussels")) {
       const [min, max] = (p.Goal === 0 ? sale : rent)[p.WebID] ?? [0, 0];
       expect(p.Price, `${p.ID} ${p.MainTypeName}`).toBeGreaterThanOrEqual(min);
@@ -169,13 +280,23 @@ describe("demo feed: listings", () => {
       expect(p.PriceUnitText).toBe({ nl: "per maand", fr: "par mois", en: "per month", de: "pro Monat" }[p.language]);
       expect(p.AvailableFrom).toBeTruthy();
     }
-    expect(properties.filter((p) => p.PriceUnit === 7).every((p) => p.PriceUnitText === { nl: "vanaf", fr: "à partir de", en: "from", de: "ab" }[p.language])).toBe(true);
+    expect(
+      properties
+        .filter((p) => p.PriceUnit === 7)
+        .every((p) => p.PriceUnitText === { nl: "vanaf", fr: "à partir de", en: "from", de: "ab" }[p.language]),
+    ).toBe(true);
     expect(dutch.filter((p) => !p.PublishPrice).length).toBeGreaterThanOrEqual(4);
     expect(dutch.filter((p) => !p.PublishAddress).length).toBeGreaterThanOrEqual(8);
   });
 
   it("shows badges with their translated names", () => {
-    const names = [["", "", "", ""], ["Nieuw", "Nouveau", "New", "Neu"], ["Onder optie", "Sous option", "Under option", "Unter Option"], ["Verkocht", "Vendu", "Sold", "Verkauft"], ["Verhuurd", "Loué", "Rented", "Vermietet"]];
+    const names = [
+      ["", "", "", ""],
+      ["Nieuw", "Nouveau", "New", "Neu"],
+      ["Onder optie", "Sous option", "Under option", "Unter Option"],
+      ["Verkocht", "Vendu", "Sold", "Verkauft"],
+      ["Verhuurd", "Loué", "Rented", "Vermietet"],
+    ];
     for (const p of properties) expect(p.MarqueeName).toBe(names[p.Marquee]?.[languages.indexOf(p.language)]);
     expect(dutch.filter((p) => p.Marquee === 3).every((p) => p.Goal === 0)).toBe(true);
     expect(dutch.filter((p) => p.Marquee === 4).every((p) => p.Goal === 1)).toBe(true);
@@ -187,13 +308,17 @@ describe("demo feed: listings", () => {
   it("covers every EPC band of the three regions with matching labels", () => {
     for (const region of ["flanders", "brussels", "wallonia"]) {
       const rated = dutch.filter((p) => regionOf(p.Zip) === region && p.EnergyPerformance !== null);
-      for (const p of rated) expect(p.EPCLabelText, `${p.ID}: ${p.EnergyPerformance}`).toBe(bandOf(region, p.EnergyPerformance ?? 0));
+      for (const p of rated)
+        expect(p.EPCLabelText, `${p.ID}: ${p.EnergyPerformance}`).toBe(bandOf(region, p.EnergyPerformance ?? 0));
       const covered = new Set(rated.map((p) => p.EPCLabelText));
       expect([...covered].sort(), region).toEqual((bands[region] ?? []).map(([label]) => label).sort());
     }
     const flemish = dutch.filter((p) => regionOf(p.Zip) === "flanders" && p.EPCLabelText);
-    expect(flemish.filter((p) => ["B", "C", "D"].includes(p.EPCLabelText)).length / flemish.length).toBeGreaterThan(0.5);
-    for (const p of dutch.filter((q) => q.WebID === 4 || q.WebID === 7)) expect([p.EnergyPerformance, p.EPCLabelText]).toEqual([null, ""]);
+    expect(flemish.filter((p) => ["B", "C", "D"].includes(p.EPCLabelText)).length / flemish.length).toBeGreaterThan(
+      0.5,
+    );
+    for (const p of dutch.filter((q) => q.WebID === 4 || q.WebID === 7))
+      expect([p.EnergyPerformance, p.EPCLabelText]).toEqual([null, ""]);
     expect(dutch.filter((p) => p.EnergyPerformance === null && p.EPCLabelText !== "").length).toBeGreaterThanOrEqual(2);
     for (const p of dutch.filter((q) => q.EPCEndDate && q.EPCUniqueCode && regionOf(q.Zip) === "flanders")) {
       expect(p.EPCUniqueCode).toMatch(/^\d{8}-\d{10}-N?RES-\d$/);
@@ -216,20 +341,35 @@ describe("demo feed: listings", () => {
     expect(new Set(pictureIds).size).toBe(pictureIds.length);
   });
 
-  it.skipIf(!existsSync(resolve(root, "content/feed/media/manifest.json")))("opens with an exterior photo that fits the type", () => {
-    const manifest = JSON.parse(readFileSync(resolve(root, "content/feed/media/manifest.json"), "utf8")) as { file: string; category: string }[];
-    const category = new Map(manifest.map((photo) => [photo.file, photo.category]));
-    const exterior: Record<number, string[]> = { 1: ["house", "villa", "newbuild"], 2: ["apartment", "newbuild"], 4: ["land"], 5: ["apartment", "commercial"], 6: ["commercial"], 7: ["garage"] };
-    for (const p of dutch) {
-      const first = p.Pictures[0]?.Url.replace(/^\/media\/feed\//, "").replace(/\?v=1$/, "") ?? "";
-      const fitting = p.WebIDs.split(",").includes("8") ? ["newbuild"] : exterior[p.WebID];
-      expect(fitting, `${p.ID}`).toContain(category.get(first));
-    }
-  });
+  it.skipIf(!existsSync(resolve(root, "content/feed/media/manifest.json")))(
+    "opens with an exterior photo that fits the type",
+    () => {
+      const manifest = JSON.parse(readFileSync(resolve(root, "content/feed/media/manifest.json"), "utf8")) as {
+        file: string;
+        category: string;
+      }[];
+      const category = new Map(manifest.map((photo) => [photo.file, photo.category]));
+      const exterior: Record<number, string[]> = {
+        1: ["house", "villa", "newbuild"],
+        2: ["apartment", "newbuild"],
+        4: ["land"],
+        5: ["apartment", "commercial"],
+        6: ["commercial"],
+        7: ["garage"],
+      };
+      for (const p of dutch) {
+        const first = p.Pictures[0]?.Url.replace(/^\/media\/feed\//, "").replace(/\?v=1$/, "") ?? "";
+        const fitting = p.WebIDs.split(",").includes("8") ? ["newbuild"] : exterior[p.WebID];
+        expect(fitting, `${p.ID}`).toContain(category.get(first));
+      }
+    },
+  );
 
   it("has the legal items, links and documents", () => {
     const flemishSale = dutch.filter((p) => p.Goal === 0 && regionOf(p.Zip) === "flanders");
-    expect(flemishSale.every((p) => p.FloodScoreP && p.FloodScoreG && p.ZoningDesignation && p.BuildingPermit !== undefined)).toBe(true);
+    expect(
+      flemishSale.every((p) => p.FloodScoreP && p.FloodScoreG && p.ZoningDesignation && p.BuildingPermit !== undefined),
+    ).toBe(true);
     const old = flemishSale.filter((p) => p.WebID !== 4 && (p.ConstructionYear ?? 2100) < 2001);
     const missing = old.filter((p) => !p.AsbestosCertificate || !p.AsbestosDate).length;
     expect(missing).toBeGreaterThanOrEqual(1);
@@ -239,11 +379,17 @@ describe("demo feed: listings", () => {
     const tours = dutch.flatMap((p) => (p.VirtualTourUrl ? [p.VirtualTourUrl] : []));
     expect(videos.length).toBeGreaterThanOrEqual(8);
     expect(tours.length).toBeGreaterThanOrEqual(8);
-    for (const url of videos) expect(url).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|vimeo\.com\/\d+)$/);
-    for (const url of tours) expect(url).toMatch(/^https:\/\/(my\.matterport\.com\/show\/\?m=\w{11}|tour\.nodalview\.com\/\w+)$/);
+    for (const url of videos)
+      expect(url).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|vimeo\.com\/\d+)$/);
+    for (const url of tours)
+      expect(url).toMatch(/^https:\/\/(my\.matterport\.com\/show\/\?m=\w{11}|tour\.nodalview\.com\/\w+)$/);
     const documented = dutch.filter((p) => p.Documents.length > 0);
     expect(documented.length).toBeGreaterThanOrEqual(30);
-    for (const d of documented.flatMap((p) => p.Documents)) expect([d.Url, d.MimeType]).toEqual([expect.stringMatching(/^\/media\/feed\/documents\/[\w-]+\.pdf$/), "application/pdf"]);
+    for (const d of documented.flatMap((p) => p.Documents))
+      expect([d.Url, d.MimeType]).toEqual([
+        expect.stringMatching(/^\/media\/feed\/documents\/[\w-]+\.pdf$/),
+        "application/pdf",
+      ]);
     const open = dutch.filter((p) => p.Marquee < 3);
     expect(open.filter((p) => p.VisitMoments.length >= 2).length / open.length).toBeGreaterThan(0.35);
     for (const p of dutch.filter((q) => q.Goal === 1)) expect(p.ChargesRenter).toBeDefined();
@@ -256,18 +402,38 @@ describe("demo feed: listings", () => {
       expect(p).toBeDefined();
       if (!p) continue;
       expect(s).toEqual({
-        ID: p.ID, Goal: p.Goal, City: p.City, Zip: p.Zip, TypeDescription: p.TypeDescription, WebID: p.WebID, WebIDs: p.WebIDs,
-        MainTypeName: p.MainTypeName, language: p.language, RecordFile: p.RecordFile, ProjectID: p.ProjectID, Marquee: p.Marquee, SmallPictureItem: p.Pictures[0] ?? null,
+        ID: p.ID,
+        Goal: p.Goal,
+        City: p.City,
+        Zip: p.Zip,
+        TypeDescription: p.TypeDescription,
+        WebID: p.WebID,
+        WebIDs: p.WebIDs,
+        MainTypeName: p.MainTypeName,
+        language: p.language,
+        RecordFile: p.RecordFile,
+        ProjectID: p.ProjectID,
+        Marquee: p.Marquee,
+        SmallPictureItem: p.Pictures[0] ?? null,
       });
     }
   });
 
   it("counts the cities per list", () => {
-    for (const [list, goal] of [["All", null], ["Sale", 0], ["Rent", 1]] as const) {
+    for (const [list, goal] of [
+      ["All", null],
+      ["Sale", 0],
+      ["Rent", 1],
+    ] as const) {
       for (const language of languages) {
         const entries: FeedCity[] = cities[list].filter((c) => c.language === language);
-        const expected = groupBy(properties.filter((p) => p.language === language && (goal === null || p.Goal === goal)), (p) => `${p.Zip}|${p.City}`);
-        expect(new Map(entries.map((c) => [`${c.Zip}|${c.Name}`, c.PropertyCount]))).toEqual(new Map([...expected].map(([key, group]) => [key, group.length])));
+        const expected = groupBy(
+          properties.filter((p) => p.language === language && (goal === null || p.Goal === goal)),
+          (p) => `${p.Zip}|${p.City}`,
+        );
+        expect(new Map(entries.map((c) => [`${c.Zip}|${c.Name}`, c.PropertyCount]))).toEqual(
+          new Map([...expected].map(([key, group]) => [key, group.length])),
+        );
         expect(entries.every((c) => c.CountryID === 10)).toBe(true);
         expect(entries.map((c) => c.Zip)).toEqual(cities[list].filter((c) => c.language === "nl").map((c) => c.Zip));
       }
@@ -288,7 +454,11 @@ describe("demo feed: projects", () => {
       expect([project.Zip, project.Goal, project.ProjectWebID, project.PublicAddress]).toEqual(["2650", 0, 8, true]);
       expect(project.WebIDName).toMatch(new RegExp(`\\(${units.length}\\)$`));
       expect(project.SmallPicture).toBe(project.Pictures[0]?.Url);
-      expect(units.every((u) => u.Zip === "2650" && u.Goal === 0 && u.WebIDs.split(",").includes("8") && u.WebID === project.WebID)).toBe(true);
+      expect(
+        units.every(
+          (u) => u.Zip === "2650" && u.Goal === 0 && u.WebIDs.split(",").includes("8") && u.WebID === project.WebID,
+        ),
+      ).toBe(true);
       expect(Math.abs((project.Latitude ?? 0) - 51.155)).toBeLessThan(0.01);
     }
     expect(dutch.filter((p) => p.ProjectID === 10).length).toBeGreaterThanOrEqual(6);

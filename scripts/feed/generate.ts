@@ -12,7 +12,12 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
 import {
-  feedCity, feedDocumentShape, feedProject, feedProperty, feedPropertySummary, feedPropertyType,
+  feedCity,
+  feedDocumentShape,
+  feedProject,
+  feedProperty,
+  feedPropertySummary,
+  feedPropertyType,
 } from "../../app/catalog/feed-schema";
 import { generatedAt } from "./demo/dates";
 import { draft } from "./demo/draft";
@@ -48,26 +53,50 @@ function plan(pool: PhotoPool) {
 /** Checks one record against its schema; the generator must never write a record the importer rejects. */
 function checked<T>(schema: z.ZodType<T>, record: T, what: string): T {
   const result = schema.safeParse(record);
-  if (!result.success) throw new Error(`${what}: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!result.success)
+    throw new Error(`${what}: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   return record;
 }
 
 function build(pool: PhotoPool) {
   const { plans, projects } = plan(pool);
-  const properties = langs.flatMap((lang) => plans.map((p) => checked(feedProperty, propertyRecord(p, lang, writers[lang], pool), `property ${p.id} (${lang})`)));
+  const properties = langs.flatMap((lang) =>
+    plans.map((p) => checked(feedProperty, propertyRecord(p, lang, writers[lang], pool), `property ${p.id} (${lang})`)),
+  );
   for (const property of properties) {
     const flagged = plans.find((p) => p.id === property.ID)?.longTitle;
-    if (flagged && property.TypeDescription.length <= 90) throw new Error(`long title of ${property.ID} (${property.language}) is only ${property.TypeDescription.length} characters`);
+    if (flagged && property.TypeDescription.length <= 90)
+      throw new Error(
+        `long title of ${property.ID} (${property.language}) is only ${property.TypeDescription.length} characters`,
+      );
   }
   const feed = {
     GeneratedAt: generatedAt,
-    PropertyList: properties.map((property) => checked(feedPropertySummary, summaryRecord(property), `summary ${property.ID}`)),
+    PropertyList: properties.map((property) =>
+      checked(feedPropertySummary, summaryRecord(property), `summary ${property.ID}`),
+    ),
     Properties: properties,
-    Projects: langs.flatMap((lang) => projects.map((project) =>
-      checked(feedProject, projectRecord(project, plans.filter((p) => p.projectId === project.id), lang, pool), `project ${project.id}`))),
-    PropertyTypes: langs.flatMap((lang) => typeRecords(lang).map((type) => checked(feedPropertyType, type, `type ${type.WebID}`))),
+    Projects: langs.flatMap((lang) =>
+      projects.map((project) =>
+        checked(
+          feedProject,
+          projectRecord(
+            project,
+            plans.filter((p) => p.projectId === project.id),
+            lang,
+            pool,
+          ),
+          `project ${project.id}`,
+        ),
+      ),
+    ),
+    PropertyTypes: langs.flatMap((lang) =>
+      typeRecords(lang).map((type) => checked(feedPropertyType, type, `type ${type.WebID}`)),
+    ),
     Cities: {
-      All: langs.flatMap((lang) => cityRecords(plans, lang, "all").map((city) => checked(feedCity, city, `city ${city.Zip}`))),
+      All: langs.flatMap((lang) =>
+        cityRecords(plans, lang, "all").map((city) => checked(feedCity, city, `city ${city.Zip}`)),
+      ),
       Sale: langs.flatMap((lang) => cityRecords(plans, lang, 0)),
       Rent: langs.flatMap((lang) => cityRecords(plans, lang, 1)),
     },
@@ -84,7 +113,9 @@ function serialize(value: unknown, indent = ""): string {
     return `[\n${value.map((item) => `${indent}  ${JSON.stringify(item)}`).join(",\n")}\n${indent}]`;
   }
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).map(([key, item]) => `${indent}  ${JSON.stringify(key)}: ${serialize(item, `${indent}  `)}`);
+    const entries = Object.entries(value).map(
+      ([key, item]) => `${indent}  ${JSON.stringify(key)}: ${serialize(item, `${indent}  `)}`,
+    );
     return `{\n${entries.join(",\n")}\n${indent}}`;
   }
   return JSON.stringify(value);
@@ -97,16 +128,25 @@ function report(plans: readonly Plan[], bytes: number): void {
     return map;
   };
   const typeName = (id: number) => propertyTypes.find((type) => type.webId === id)?.name.nl ?? String(id);
-  const byType = count((p) => `${typeName(p.webId)}${p.webIds.includes(",") ? ` [${p.webIds}]` : ""} / ${p.goal === 0 ? "sale" : "rent"}`);
+  const byType = count(
+    (p) => `${typeName(p.webId)}${p.webIds.includes(",") ? ` [${p.webIds}]` : ""} / ${p.goal === 0 ? "sale" : "rent"}`,
+  );
   const cities = [...count((p) => `${p.city.names.nl} ${p.city.zip}`).entries()].sort((a, b) => b[1] - a[1]);
   const saleCities = new Set(plans.filter((p) => p.goal === 0).map((p) => p.city)).size;
   const rentCities = new Set(plans.filter((p) => p.goal === 1).map((p) => p.city)).size;
-  const line = (entries: Iterable<[unknown, number]>) => [...entries].map(([key, n]) => `${String(key)}: ${n}`).join(", ");
+  const line = (entries: Iterable<[unknown, number]>) =>
+    [...entries].map(([key, n]) => `${String(key)}: ${n}`).join(", ");
   console.log(`Wrote ${output}`);
-  console.log(`  ${plans.length} properties × ${langs.length} languages; ${plans.filter((p) => p.goal === 0).length} for sale, ${plans.filter((p) => p.goal === 1).length} for rent`);
+  console.log(
+    `  ${plans.length} properties × ${langs.length} languages; ${plans.filter((p) => p.goal === 0).length} for sale, ${plans.filter((p) => p.goal === 1).length} for rent`,
+  );
   console.log(`  by type/goal: ${line([...byType.entries()].sort())}`);
-  console.log(`  ${cities.length} municipalities (${saleCities} with sale, ${rentCities} with rent); top 5: ${line(cities.slice(0, 5))}`);
-  console.log(`  by region: ${line(count((p) => p.city.region))}; marquee: ${line([...count((p) => p.marquee).entries()].sort())}`);
+  console.log(
+    `  ${cities.length} municipalities (${saleCities} with sale, ${rentCities} with rent); top 5: ${line(cities.slice(0, 5))}`,
+  );
+  console.log(
+    `  by region: ${line(count((p) => p.city.region))}; marquee: ${line([...count((p) => p.marquee).entries()].sort())}`,
+  );
   console.log(`  file size: ${(bytes / 1024 / 1024).toFixed(2)} MB (${bytes} bytes)`);
 }
 

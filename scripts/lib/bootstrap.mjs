@@ -25,7 +25,8 @@ function mtime(file) {
 /** Installs dependencies when node_modules is missing or older than the lock file. */
 export function ensureInstalled() {
   const marker = path.join(root, "node_modules/.package-lock.json");
-  const fresh = existsSync(marker) && existsSync(node24) && mtime(marker) >= mtime(path.join(root, "package-lock.json"));
+  const fresh =
+    existsSync(marker) && existsSync(node24) && mtime(marker) >= mtime(path.join(root, "package-lock.json"));
   if (fresh) return;
   console.log("Installing dependencies…");
   runOrExit("npm", ["install", "--no-audit", "--no-fund"]);

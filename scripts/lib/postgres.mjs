@@ -29,9 +29,19 @@ export async function startPostgres() {
     chownSync(dir, uid, gid);
   }
   const as = (command, args) =>
-    user ? spawnSync("runuser", ["-u", user, "--", command, ...args], { encoding: "utf8" }) : spawnSync(command, args, { encoding: "utf8" });
+    user
+      ? spawnSync("runuser", ["-u", user, "--", command, ...args], { encoding: "utf8" })
+      : spawnSync(command, args, { encoding: "utf8" });
   const data = path.join(dir, "data");
-  const init = as(`${binDir}/initdb`, ["-D", data, "--auth=trust", "-U", "postgres", "--encoding=UTF8", "--no-instructions"]);
+  const init = as(`${binDir}/initdb`, [
+    "-D",
+    data,
+    "--auth=trust",
+    "-U",
+    "postgres",
+    "--encoding=UTF8",
+    "--no-instructions",
+  ]);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`;

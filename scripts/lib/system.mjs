@@ -9,7 +9,9 @@ export const chromiumPath = "/usr/bin/chromium";
 export function postgresBin() {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((name) => existsSync(`${base}/${name}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((name) => existsSync(`${base}/${name}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? `${base}/${versions[0]}/bin` : null;
 }
 
@@ -32,7 +34,10 @@ export function ensureSystemPackages() {
   }
   console.log(`Installing ${missing.join(", ")} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", ...missing]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
+  ]) {
     const result = spawnSync("apt-get", args, { stdio: "inherit", env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(" ")} failed; install ${missing.join(" ")} by hand.`);

@@ -69,63 +69,176 @@ interface Look {
 const looks: readonly Look[] = [
   {
     file: "sofie-van-den-bergh",
-    skin: "#f1cdb4", skinShade: "#d9a98c", blush: "#e8998a", lips: "#b8575a",
-    hair: "#d8b77a", hairShade: "#b8944f", hairLight: "#ecd39c", hairStyle: "bob",
-    brows: "#9a7a4a", eyes: "#3c4a55",
-    faceW: 90, jawW: 54, chinY: 455,
-    outfit: { jacket: "blazer", color: BRAND, shade: "#173238", inner: "#f4ede1", innerShade: "#ddd2c0", neckline: "round" },
+    skin: "#f1cdb4",
+    skinShade: "#d9a98c",
+    blush: "#e8998a",
+    lips: "#b8575a",
+    hair: "#d8b77a",
+    hairShade: "#b8944f",
+    hairLight: "#ecd39c",
+    hairStyle: "bob",
+    brows: "#9a7a4a",
+    eyes: "#3c4a55",
+    faceW: 90,
+    jawW: 54,
+    chinY: 455,
+    outfit: {
+      jacket: "blazer",
+      color: BRAND,
+      shade: "#173238",
+      inner: "#f4ede1",
+      innerShade: "#ddd2c0",
+      neckline: "round",
+    },
     backdrop: { top: "#f3ece2", bottom: "#e6d9c7", disc: "#eadfcf" },
-    smile: "open", lashes: true, earrings: BRASS, lines: false,
+    smile: "open",
+    lashes: true,
+    earrings: BRASS,
+    lines: false,
   },
   {
     file: "pieter-claes",
-    skin: "#efc7a8", skinShade: "#d39f80", blush: "#e39a86", lips: "#a4564f",
-    hair: "#6b4a2f", hairShade: "#4f3521", hairLight: "#8a6544", hairStyle: "sidePart",
-    brows: "#553a24", eyes: "#3d5a6e",
-    faceW: 95, jawW: 64, chinY: 462,
-    outfit: { jacket: "blazer", color: "#2d3b55", shade: "#1e2a3e", inner: "#cfe0ef", innerShade: "#a9c2d8", neckline: "shirt" },
+    skin: "#efc7a8",
+    skinShade: "#d39f80",
+    blush: "#e39a86",
+    lips: "#a4564f",
+    hair: "#6b4a2f",
+    hairShade: "#4f3521",
+    hairLight: "#8a6544",
+    hairStyle: "sidePart",
+    brows: "#553a24",
+    eyes: "#3d5a6e",
+    faceW: 95,
+    jawW: 64,
+    chinY: 462,
+    outfit: {
+      jacket: "blazer",
+      color: "#2d3b55",
+      shade: "#1e2a3e",
+      inner: "#cfe0ef",
+      innerShade: "#a9c2d8",
+      neckline: "shirt",
+    },
     backdrop: { top: "#eef0ec", bottom: "#dde3de", disc: "#e3e8e2" },
-    smile: "open", lashes: false, lines: false,
+    smile: "open",
+    lashes: false,
+    lines: false,
   },
   {
     file: "leen-verstraeten",
-    skin: "#f6d5c0", skinShade: "#e0ae94", blush: "#ef9f90", lips: "#c0605e",
-    hair: "#a4512b", hairShade: "#7c3a1d", hairLight: "#c4703f", hairStyle: "long",
-    brows: "#86432a", eyes: "#4e6b4a",
-    faceW: 89, jawW: 53, chinY: 453,
-    outfit: { jacket: "knit", color: "#c9a063", shade: "#a9824a", inner: "#fbf8f2", innerShade: "#e6dfd3", neckline: "v" },
+    skin: "#f6d5c0",
+    skinShade: "#e0ae94",
+    blush: "#ef9f90",
+    lips: "#c0605e",
+    hair: "#a4512b",
+    hairShade: "#7c3a1d",
+    hairLight: "#c4703f",
+    hairStyle: "long",
+    brows: "#86432a",
+    eyes: "#4e6b4a",
+    faceW: 89,
+    jawW: 53,
+    chinY: 453,
+    outfit: {
+      jacket: "knit",
+      color: "#c9a063",
+      shade: "#a9824a",
+      inner: "#fbf8f2",
+      innerShade: "#e6dfd3",
+      neckline: "v",
+    },
     backdrop: { top: "#f2ebe6", bottom: "#e5d7cf", disc: "#ebdfd7" },
-    smile: "open", lashes: true, earrings: "#e9e4da", lines: false,
+    smile: "open",
+    lashes: true,
+    earrings: "#e9e4da",
+    lines: false,
   },
   {
     file: "tom-janssens",
-    skin: "#e8bb98", skinShade: "#c99372", blush: "#dc9076", lips: "#9b5447",
-    hair: "#b9b6b1", hairShade: "#8f8b86", hairLight: "#dcd9d4", hairStyle: "receding",
-    brows: "#8a8580", eyes: "#4a4037",
-    faceW: 96, jawW: 66, chinY: 464,
-    outfit: { jacket: "blazer", color: "#6c7074", shade: "#4f5256", inner: "#f7f5f0", innerShade: "#dcd8cf", neckline: "shirt" },
+    skin: "#e8bb98",
+    skinShade: "#c99372",
+    blush: "#dc9076",
+    lips: "#9b5447",
+    hair: "#b9b6b1",
+    hairShade: "#8f8b86",
+    hairLight: "#dcd9d4",
+    hairStyle: "receding",
+    brows: "#8a8580",
+    eyes: "#4a4037",
+    faceW: 96,
+    jawW: 66,
+    chinY: 464,
+    outfit: {
+      jacket: "blazer",
+      color: "#6c7074",
+      shade: "#4f5256",
+      inner: "#f7f5f0",
+      innerShade: "#dcd8cf",
+      neckline: "shirt",
+    },
     backdrop: { top: "#f1ede6", bottom: "#e2d9cc", disc: "#e8e0d3" },
-    smile: "closed", lashes: false, glasses: "#2b2f33", lines: true,
+    smile: "closed",
+    lashes: false,
+    glasses: "#2b2f33",
+    lines: true,
   },
   {
     file: "ines-wouters",
-    skin: "#8d5a3c", skinShade: "#6e4129", blush: "#a5553f", lips: "#6e3328",
-    hair: "#231a16", hairShade: "#140e0b", hairLight: "#43332a", hairStyle: "curly",
-    brows: "#1c1411", eyes: "#1f1511",
-    faceW: 90, jawW: 55, chinY: 455,
-    outfit: { jacket: "knit", color: "#7f9c8a", shade: "#627d6c", inner: "#7f9c8a", innerShade: "#627d6c", neckline: "round" },
+    skin: "#8d5a3c",
+    skinShade: "#6e4129",
+    blush: "#a5553f",
+    lips: "#6e3328",
+    hair: "#231a16",
+    hairShade: "#140e0b",
+    hairLight: "#43332a",
+    hairStyle: "curly",
+    brows: "#1c1411",
+    eyes: "#1f1511",
+    faceW: 90,
+    jawW: 55,
+    chinY: 455,
+    outfit: {
+      jacket: "knit",
+      color: "#7f9c8a",
+      shade: "#627d6c",
+      inner: "#7f9c8a",
+      innerShade: "#627d6c",
+      neckline: "round",
+    },
     backdrop: { top: "#f4ece0", bottom: "#e8d8c2", disc: "#ede0cc" },
-    smile: "open", lashes: true, earrings: BRASS, lines: false,
+    smile: "open",
+    lashes: true,
+    earrings: BRASS,
+    lines: false,
   },
   {
     file: "karim-el-amrani",
-    skin: "#c68c62", skinShade: "#a56d48", blush: "#c27656", lips: "#7d4536",
-    hair: "#1f1915", hairShade: "#120e0b", hairLight: "#3b302a", hairStyle: "crop",
-    brows: "#1a1411", eyes: "#2a1d15",
-    faceW: 95, jawW: 64, chinY: 462,
-    outfit: { jacket: "blazer", color: "#3b4046", shade: "#272b30", inner: "#2f6b6f", innerShade: "#23555a", neckline: "shirt" },
+    skin: "#c68c62",
+    skinShade: "#a56d48",
+    blush: "#c27656",
+    lips: "#7d4536",
+    hair: "#1f1915",
+    hairShade: "#120e0b",
+    hairLight: "#3b302a",
+    hairStyle: "crop",
+    brows: "#1a1411",
+    eyes: "#2a1d15",
+    faceW: 95,
+    jawW: 64,
+    chinY: 462,
+    outfit: {
+      jacket: "blazer",
+      color: "#3b4046",
+      shade: "#272b30",
+      inner: "#2f6b6f",
+      innerShade: "#23555a",
+      neckline: "shirt",
+    },
     backdrop: { top: "#edf0ee", bottom: "#dbe2df", disc: "#e2e8e5" },
-    smile: "open", lashes: false, beard: "#1f1915", lines: false,
+    smile: "open",
+    lashes: false,
+    beard: "#1f1915",
+    lines: false,
   },
 ];
 
@@ -225,8 +338,12 @@ function clothing(look: Look): string {
         `<path d="M ${CX + 46},504 L ${CX + 2},574 L ${CX + 26},596 L ${CX + 56},540 Z" fill="${o.inner}" stroke="${o.innerShade}" stroke-width="2" stroke-linejoin="round"/>`,
       );
     } else {
-      parts.push(`<path d="M ${CX - 42},506 L ${CX - 41},526 C ${CX - 30},586 ${CX + 30},586 ${CX + 41},526 L ${CX + 42},506 Z" fill="url(#chestShade)"/>`);
-      parts.push(`<path d="M ${CX - 41},526 C ${CX - 30},586 ${CX + 30},586 ${CX + 41},526" fill="none" stroke="${o.innerShade}" stroke-width="3"/>`);
+      parts.push(
+        `<path d="M ${CX - 42},506 L ${CX - 41},526 C ${CX - 30},586 ${CX + 30},586 ${CX + 41},526 L ${CX + 42},506 Z" fill="url(#chestShade)"/>`,
+      );
+      parts.push(
+        `<path d="M ${CX - 41},526 C ${CX - 30},586 ${CX + 30},586 ${CX + 41},526" fill="none" stroke="${o.innerShade}" stroke-width="3"/>`,
+      );
     }
     const lapel = (side: 1 | -1): string => {
       const x = (v: number): number => (side === 1 ? v : mirrorX(v));
@@ -238,16 +355,28 @@ function clothing(look: Look): string {
   } else if (o.neckline === "v") {
     // A cardigan over a light top.
     parts.push(`<path d="M 250,545 L ${CX},700 L 350,545 Z" fill="${o.inner}"/>`);
-    parts.push(`<path d="M ${CX - 42},506 L ${CX - 41},526 C ${CX - 28},578 ${CX + 28},578 ${CX + 41},526 L ${CX + 42},506 Z" fill="url(#chestShade)"/>`);
-    parts.push(`<path d="M ${CX - 41},526 C ${CX - 28},578 ${CX + 28},578 ${CX + 41},526" fill="none" stroke="${o.innerShade}" stroke-width="4"/>`);
-    parts.push(`<path d="M 250,545 L ${CX},700 L 350,545" fill="none" stroke="${o.shade}" stroke-width="12" stroke-linejoin="round"/>`);
+    parts.push(
+      `<path d="M ${CX - 42},506 L ${CX - 41},526 C ${CX - 28},578 ${CX + 28},578 ${CX + 41},526 L ${CX + 42},506 Z" fill="url(#chestShade)"/>`,
+    );
+    parts.push(
+      `<path d="M ${CX - 41},526 C ${CX - 28},578 ${CX + 28},578 ${CX + 41},526" fill="none" stroke="${o.innerShade}" stroke-width="4"/>`,
+    );
+    parts.push(
+      `<path d="M 250,545 L ${CX},700 L 350,545" fill="none" stroke="${o.shade}" stroke-width="12" stroke-linejoin="round"/>`,
+    );
     parts.push(`<circle cx="${CX - 9}" cy="712" r="4" fill="${o.shade}"/>`);
   } else {
     // A crew-neck sweater with a ribbed collar.
-    parts.push(`<path d="M ${CX - 42},506 L ${CX - 42},524 C ${CX - 32},572 ${CX + 32},572 ${CX + 42},524 L ${CX + 42},506 Z" fill="url(#chestShade)"/>`);
-    parts.push(`<path d="M ${CX - 46},522 C ${CX - 36},582 ${CX + 36},582 ${CX + 46},522" fill="none" stroke="${o.shade}" stroke-width="10" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M ${CX - 42},506 L ${CX - 42},524 C ${CX - 32},572 ${CX + 32},572 ${CX + 42},524 L ${CX + 42},506 Z" fill="url(#chestShade)"/>`,
+    );
+    parts.push(
+      `<path d="M ${CX - 46},522 C ${CX - 36},582 ${CX + 36},582 ${CX + 46},522" fill="none" stroke="${o.shade}" stroke-width="10" stroke-linecap="round"/>`,
+    );
   }
-  parts.push(`<rect x="0" y="480" width="${WIDTH}" height="${HEIGHT - 480 - BODY_DY}" fill="url(#side)" clip-path="url(#torso)"/>`);
+  parts.push(
+    `<rect x="0" y="480" width="${WIDTH}" height="${HEIGHT - 480 - BODY_DY}" fill="url(#side)" clip-path="url(#torso)"/>`,
+  );
   return parts.join("\n");
 }
 
@@ -341,11 +470,15 @@ function hairBack(look: Look, rng: Rng): string {
         const x = CX + Math.cos(angle) * 142 + rng.range(-6, 6);
         const y = 305 + Math.sin(angle) * 158 + rng.range(-6, 6);
         if (y > 470) continue;
-        blobs.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rng.range(26, 36).toFixed(1)}" fill="${look.hairShade}"/>`);
+        blobs.push(
+          `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rng.range(26, 36).toFixed(1)}" fill="${look.hairShade}"/>`,
+        );
       }
       for (let i = 0; i < 5; i++) {
         const side = i % 2 === 0 ? -1 : 1;
-        blobs.push(`<circle cx="${(CX + side * rng.range(120, 150)).toFixed(1)}" cy="${rng.range(380, 450).toFixed(1)}" r="${rng.range(24, 32).toFixed(1)}" fill="${look.hairShade}"/>`);
+        blobs.push(
+          `<circle cx="${(CX + side * rng.range(120, 150)).toFixed(1)}" cy="${rng.range(380, 450).toFixed(1)}" r="${rng.range(24, 32).toFixed(1)}" fill="${look.hairShade}"/>`,
+        );
       }
       return blobs.join("\n");
     }
@@ -388,7 +521,9 @@ function hairFront(look: Look, rng: Rng): string {
         const angle = Math.PI * (1.08 + t * 0.84);
         const x = CX + Math.cos(angle) * 96;
         const y = 292 + Math.sin(angle) * 104;
-        curls.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rng.range(20, 26).toFixed(1)}" fill="${hair}"/>`);
+        curls.push(
+          `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rng.range(20, 26).toFixed(1)}" fill="${hair}"/>`,
+        );
       }
       curls.push(`<ellipse cx="${CX}" cy="180" rx="92" ry="40" fill="${hair}"/>`);
       for (let i = 0; i < 26; i++) {
@@ -396,7 +531,9 @@ function hairFront(look: Look, rng: Rng): string {
         const onTop = i % 3 === 0;
         const y = onTop ? rng.range(160, 200) : rng.range(260, 440);
         const x = onTop ? CX + rng.range(-80, 80) : CX + side * rng.range(112, y < 320 ? 124 : 140);
-        curls.push(`<path d="M ${(x - 7).toFixed(1)},${y.toFixed(1)} a 8 8 0 0 1 14,0" fill="none" stroke="${hairLight}" stroke-width="3" stroke-linecap="round" opacity="0.7"/>`);
+        curls.push(
+          `<path d="M ${(x - 7).toFixed(1)},${y.toFixed(1)} a 8 8 0 0 1 14,0" fill="none" stroke="${hairLight}" stroke-width="3" stroke-linecap="round" opacity="0.7"/>`,
+        );
       }
       return curls.join("\n");
     }

@@ -8,7 +8,10 @@ test("a visitor keeps properties as favourites and finds them on the favourites 
   const title = (await first.getByRole("heading").textContent())?.trim() ?? "";
   const heart = first.getByRole("button", { name: `Bewaar ${title} als favoriet` });
   await heart.click();
-  await expect(first.getByRole("button", { name: `Verwijder ${title} uit uw favorieten` })).toHaveAttribute("aria-pressed", "true");
+  await expect(first.getByRole("button", { name: `Verwijder ${title} uit uw favorieten` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   await page.goto("/nl/favorieten/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mijn favorieten");

@@ -7,7 +7,8 @@ function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
     // A failed resource is reported below with its URL.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("response", (response) => {
@@ -42,7 +43,10 @@ test("the for-sale list shows server-rendered cards with nl-BE prices and the pa
   expect(errors).toEqual([]);
 });
 
-test("the language switcher leads to the same page in French, and the choice is remembered", async ({ page, isMobile }) => {
+test("the language switcher leads to the same page in French, and the choice is remembered", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/nl/te-huur/");
   // On a phone the switcher sits in the menu drawer.
   if (isMobile) await page.getByRole("banner").locator("summary").click();

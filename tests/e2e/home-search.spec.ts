@@ -7,7 +7,9 @@ test("typing a municipality suggests it for sale and for rent, and the keyboard 
   const box = page.getByRole("combobox", { name: "Zoek een pand" });
   await box.fill("edeg");
   const panel = page.getByRole("listbox", { name: "Zoekresultaten" });
-  await expect(panel.getByRole("group", { name: "Gemeente" }).getByRole("option", { name: /^Edegem \(2650\) · Te koop \(\d+\)$/ })).toBeVisible();
+  await expect(
+    panel.getByRole("group", { name: "Gemeente" }).getByRole("option", { name: /^Edegem \(2650\) · Te koop \(\d+\)$/ }),
+  ).toBeVisible();
   await box.press("ArrowDown");
   await expect(box).toHaveAttribute("aria-activedescendant", /city-2650-Edegem-sale$/);
   await box.press("Enter");
@@ -22,7 +24,10 @@ test("an empty box shows the types, with a zero count disabled, and Escape close
   await box.focus();
   const types = page.getByRole("group", { name: "Type" });
   await expect(types.getByRole("option", { name: /^Terrain · À vendre \(\d+\)$/ })).toBeVisible();
-  await expect(types.getByRole("option", { name: /^Terrain · À louer \(0\)$/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(types.getByRole("option", { name: /^Terrain · À louer \(0\)$/ })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
   await box.press("Escape");
   await expect(page.getByRole("listbox")).toBeHidden();
   await expect(box).toHaveAttribute("aria-expanded", "false");
@@ -30,7 +35,14 @@ test("an empty box shows the types, with a zero count disabled, and Escape close
 
 test("a reference finds its property, with a picture and a short description", async ({ page }) => {
   await page.goto("/nl/te-koop/");
-  const reference = (await page.getByRole("article").first().getByText(/^Ref\. /).textContent())?.replace("Ref. ", "") ?? "";
+  const reference =
+    (
+      await page
+        .getByRole("article")
+        .first()
+        .getByText(/^Ref\. /)
+        .textContent()
+    )?.replace("Ref. ", "") ?? "";
   await page.goto("/en/");
   const box = page.getByRole("combobox", { name: "Find a property" });
   await box.fill(reference.toLowerCase());

@@ -25,12 +25,30 @@ function find(match: (record: FeedProperty) => boolean): number {
   return record.ID;
 }
 
-test("a Flemish house lists the legal items, and says plainly which one the seller did not provide", async ({ page }) => {
-  const id = find((record) => flemish(record) && record.Goal === 0 && record.WebID === 1 && record.Marquee === 0 && (record.ConstructionYear ?? 2026) < 2001 && !record.AsbestosCertificate);
+test("a Flemish house lists the legal items, and says plainly which one the seller did not provide", async ({
+  page,
+}) => {
+  const id = find(
+    (record) =>
+      flemish(record) &&
+      record.Goal === 0 &&
+      record.WebID === 1 &&
+      record.Marquee === 0 &&
+      (record.ConstructionYear ?? 2026) < 2001 &&
+      !record.AsbestosCertificate,
+  );
   const response = await page.goto(`/property/${id}/`);
   expect(response?.status()).toBe(200);
   const legal = page.getByRole("region", { name: "Stedenbouw en wettelijke info" });
-  for (const item of ["P-score (perceel)", "G-score (gebouw)", "Stedenbouwkundige vergunning", "Stedenbouwkundige bestemming", "Dagvaarding of rechterlijke herstelmaatregel", "Voorkooprecht", "Verkavelingsvergunning"]) {
+  for (const item of [
+    "P-score (perceel)",
+    "G-score (gebouw)",
+    "Stedenbouwkundige vergunning",
+    "Stedenbouwkundige bestemming",
+    "Dagvaarding of rechterlijke herstelmaatregel",
+    "Voorkooprecht",
+    "Verkavelingsvergunning",
+  ]) {
     await expect(legal.getByText(item, { exact: true })).toBeVisible();
   }
   const asbestos = legal.locator("div", { has: page.getByText("Asbestattest", { exact: true }) });
@@ -40,7 +58,10 @@ test("a Flemish house lists the legal items, and says plainly which one the sell
 });
 
 test("the renovation notice speaks of 5 years in Dutch and 6 in German", async ({ page }) => {
-  const id = find((record) => flemish(record) && record.Goal === 0 && [1, 2].includes(record.WebID) && /^[EF]$/.test(record.EPCLabelText));
+  const id = find(
+    (record) =>
+      flemish(record) && record.Goal === 0 && [1, 2].includes(record.WebID) && /^[EF]$/.test(record.EPCLabelText),
+  );
   await page.goto(`/property/${id}/`);
   await expect(page.getByText(/binnen 5 jaar na de aankoop/)).toBeVisible();
   const german = await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute("href");
@@ -82,7 +103,10 @@ test("sharing offers links that work without scripts, and copy and print with th
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/property/${find((record) => record.Marquee === 0)}/`);
-  await expect(page.getByRole("link", { name: /Deel via WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(page.getByRole("link", { name: /Deel via WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
   await expect(page.getByRole("button", { name: "Link kopiëren" })).toHaveCount(0);
   await context.close();
 });
@@ -105,11 +129,18 @@ test("a video loads nothing from the video site until the visitor presses play",
   page.on("request", (request) => {
     if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
   });
-  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.fulfill({ body: "<!doctype html><title>video</title>", contentType: "text/html" }));
-  await page.goto(`/property/${find((record) => Boolean(record.VideoUrl) && /youtube|vimeo/.test(record.VideoUrl ?? ""))}/`);
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ body: "<!doctype html><title>video</title>", contentType: "text/html" }),
+  );
+  await page.goto(
+    `/property/${find((record) => Boolean(record.VideoUrl) && /youtube|vimeo/.test(record.VideoUrl ?? ""))}/`,
+  );
   const media = page.getByRole("region", { name: "Video en virtuele rondgang" });
   await expect(media.getByRole("link", { name: /Bekijk de video/ })).toBeVisible();
   expect(outside).toEqual([]);
   await media.getByRole("link", { name: /Bekijk de video/ }).click();
-  await expect(media.locator("iframe")).toHaveAttribute("src", /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d+)$/);
+  await expect(media.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d+)$/,
+  );
 });

@@ -10,9 +10,13 @@ async function prices(page: Page): Promise<number[]> {
 
 test("filtering by city and type, then sorting by price, is a shareable URL", async ({ page }) => {
   await page.goto("/nl/te-koop/");
-  await expect(page.getByLabel("Gemeente", { exact: true }).locator("option", { hasText: /^Edegem \(\d+\)$/ })).toHaveAttribute("value", "Edegem|2650");
+  await expect(
+    page.getByLabel("Gemeente", { exact: true }).locator("option", { hasText: /^Edegem \(\d+\)$/ }),
+  ).toHaveAttribute("value", "Edegem|2650");
   await page.getByLabel("Gemeente", { exact: true }).selectOption("Edegem|2650");
-  await expect(page.getByLabel("Type pand", { exact: true }).locator("option", { hasText: /^Appartement \(\d+\)$/ })).toHaveAttribute("value", "2");
+  await expect(
+    page.getByLabel("Type pand", { exact: true }).locator("option", { hasText: /^Appartement \(\d+\)$/ }),
+  ).toHaveAttribute("value", "2");
   await page.getByLabel("Type pand", { exact: true }).selectOption("2");
   await page.getByLabel("Sorteren", { exact: true }).selectOption("price-asc");
   await page.getByRole("button", { name: "Toon resultaten" }).click();
@@ -62,7 +66,14 @@ test("the suggestion endpoint answers from the catalog, and shrugs off odd input
   const cities = await (await request.get("/api/suggestions?language=fr&q=EDEG")).json();
   expect(cities.cities.map((city: { name: string }) => city.name)).toEqual(["Edegem"]);
   await page.goto("/nl/te-koop/");
-  const reference = (await page.getByRole("article").first().getByText(/^Ref\. /).textContent())?.replace("Ref. ", "") ?? "";
+  const reference =
+    (
+      await page
+        .getByRole("article")
+        .first()
+        .getByText(/^Ref\. /)
+        .textContent()
+    )?.replace("Ref. ", "") ?? "";
   const found = await (await request.get(`/api/suggestions?language=de&q=${encodeURIComponent(reference)}`)).json();
   expect(found.properties[0].path).toMatch(/^\/de\/zu-verkaufen\//);
   const odd = await request.get(`/api/suggestions?language=xx&q=${"a".repeat(5000)}`);

@@ -3,7 +3,12 @@ import { expect, test } from "@playwright/test";
 // The frame around every page: menu, drawer, header states, scroll-to-top, top bar, footer.
 
 const languages = ["nl", "fr", "en", "de"] as const;
-const valuationNames = { nl: "Gratis schatting", fr: "Estimation gratuite", en: "Free valuation", de: "Kostenlose Bewertung" };
+const valuationNames = {
+  nl: "Gratis schatting",
+  fr: "Estimation gratuite",
+  en: "Free valuation",
+  de: "Kostenlose Bewertung",
+};
 const menuNames = { nl: "Hoofdmenu", fr: "Menu principal", en: "Main menu", de: "Hauptmenü" };
 
 test.describe("desktop", () => {
@@ -13,10 +18,16 @@ test.describe("desktop", () => {
     test(`every menu entry opens a page in ${language}`, async ({ page, request }) => {
       await page.goto(`/${language}/`);
       const menu = page.getByRole("banner").getByRole("navigation", { name: menuNames[language] });
-      const hrefs = await menu.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const hrefs = await menu
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
       expect(hrefs.length).toBeGreaterThanOrEqual(8);
       // The whole header fits a 1280 px window in every language.
-      const valuation = await page.getByRole("banner").getByRole("link", { name: valuationNames[language] }).first().boundingBox();
+      const valuation = await page
+        .getByRole("banner")
+        .getByRole("link", { name: valuationNames[language] })
+        .first()
+        .boundingBox();
       expect((valuation?.x ?? Infinity) + (valuation?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
       for (const href of hrefs) {
         expect(href.startsWith(`/${language}/`), href).toBe(true);
@@ -26,7 +37,9 @@ test.describe("desktop", () => {
     });
   }
 
-  test("the header turns solid and fixed past 30 px, and the scroll-to-top button brings the page back up", async ({ page }) => {
+  test("the header turns solid and fixed past 30 px, and the scroll-to-top button brings the page back up", async ({
+    page,
+  }) => {
     await page.goto("/nl/verkopen/");
     const header = page.getByRole("banner");
     const toTop = page.getByRole("button", { name: "Terug naar boven" });
@@ -87,9 +100,18 @@ test.describe("phone", () => {
 
   test("nothing is wider than a 320 px screen", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ["/nl/", "/nl/te-koop/", "/nl/verkopen/", "/nl/ons-team/", "/nl/contact/", "/nl/onze-meerwaarde/"]) {
+    for (const path of [
+      "/nl/",
+      "/nl/te-koop/",
+      "/nl/verkopen/",
+      "/nl/ons-team/",
+      "/nl/contact/",
+      "/nl/onze-meerwaarde/",
+    ]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -109,7 +131,9 @@ test("top-bar links that leave the site, call or mail open in a new tab", async 
 test("every footer link leads to a page", async ({ page, request }) => {
   await page.goto("/de/");
   const footer = page.getByRole("contentinfo");
-  const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const hrefs = await footer
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   for (const href of hrefs.filter((href) => href.startsWith("/"))) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
@@ -117,7 +141,10 @@ test("every footer link leads to a page", async ({ page, request }) => {
 
 test("the team page shows every agent with portrait and languages", async ({ page }) => {
   await page.goto("/en/our-team/");
-  const team = page.getByRole("list").filter({ has: page.getByRole("img") }).first();
+  const team = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("img") })
+    .first();
   await expect(team.getByRole("listitem")).toHaveCount(6);
   await expect(team.getByText(/^Speaks /).first()).toBeVisible();
 });

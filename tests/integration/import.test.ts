@@ -52,7 +52,8 @@ describe(`importing the CRM feed (${databaseKind})`, () => {
   it("reports changed, sold, rented and withdrawn listings", async () => {
     const before = freshFeed();
     await importFeed(handle.db, before, { source: "demo" });
-    const available = (goal: number) => before.PropertyList.filter((p) => p.Goal === goal && p.Marquee < 3 && p.Marquee !== 2);
+    const available = (goal: number) =>
+      before.PropertyList.filter((p) => p.Goal === goal && p.Marquee < 3 && p.Marquee !== 2);
     const [toSell, toReprice] = available(0);
     const [toRent, toWithdraw] = available(1);
     if (!toSell || !toReprice || !toRent || !toWithdraw) throw new Error("demo feed lacks available listings");
@@ -81,7 +82,10 @@ describe(`importing the CRM feed (${databaseKind})`, () => {
     await importFeed(handle.db, first, { source: "demo" });
     const victim = first.PropertyList[0];
     if (!victim) throw new Error("empty demo feed");
-    const [stored] = await handle.db.select({ price: properties.price }).from(properties).where(eq(properties.id, victim.ID));
+    const [stored] = await handle.db
+      .select({ price: properties.price })
+      .from(properties)
+      .where(eq(properties.id, victim.ID));
 
     const broken = freshFeed();
     for (const record of broken.Properties) {
@@ -94,7 +98,10 @@ describe(`importing the CRM feed (${databaseKind})`, () => {
     expect(report.rejected[0]).toMatch(new RegExp(`^Property ${victim.ID} \\(fr\\): Price: `));
     expect(report.properties.withdrawn).toEqual([]);
     expect(report.properties.changed).toHaveLength(first.PropertyList.length / 4 - 1);
-    const [kept] = await handle.db.select({ price: properties.price, withdrawnAt: properties.withdrawnAt }).from(properties).where(eq(properties.id, victim.ID));
+    const [kept] = await handle.db
+      .select({ price: properties.price, withdrawnAt: properties.withdrawnAt })
+      .from(properties)
+      .where(eq(properties.id, victim.ID));
     expect(kept).toEqual({ price: stored?.price, withdrawnAt: null });
   });
 
@@ -112,7 +119,10 @@ describe(`importing the CRM feed (${databaseKind})`, () => {
     expect(sale?.path).toMatch(/^\/nl\/te-koop\/[a-z0-9-]+\/[a-z0-9-]{1,70}\/\d+\/$/);
     expect(fr.listings.find((listing) => listing.id === sale?.id)?.path).toMatch(/^\/fr\/a-vendre\//);
     const ranges = nl.projects.map((project) => [project.id, project.priceMin, project.priceMax]);
-    expect(ranges.sort()).toEqual([[10, 599000, 1099000], [11, 429000, 499000]]);
+    expect(ranges.sort()).toEqual([
+      [10, 599000, 1099000],
+      [11, 429000, 499000],
+    ]);
     const unit = nl.listings.find((listing) => listing.projectId === 10);
     expect(unit?.path).toMatch(/^\/nl\/projecten\/edegem\/[a-z0-9-]+\/10\/[a-z0-9-]+\/\d+\/$/);
   });

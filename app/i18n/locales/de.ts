@@ -102,7 +102,8 @@ export const de: Messages = {
   },
   property: {
     notFound: "Immobilie nicht gefunden",
-    notFoundText: "Diese Immobilie ist nicht mehr in unserem Angebot. Sehen Sie sich gern unsere anderen Immobilien an.",
+    notFoundText:
+      "Diese Immobilie ist nicht mehr in unserem Angebot. Sehen Sie sich gern unsere anderen Immobilien an.",
     sold: "Immobilie verkauft",
     rented: "Die gewünschte Immobilie wurde vermietet",
     description: "Beschreibung",
@@ -228,7 +229,8 @@ export const de: Messages = {
     energy: "Energieeffizienz",
     scaleLabel: "EPC-Skala, diese Immobilie hat die Klasse {{label}}",
     noLabel: "Keine EPC-Klasse mitgeteilt",
-    renovationNotice: "Sie kaufen diese Immobilie? Wer seit 2023 in Flandern ein Haus oder eine Wohnung mit EPC-Klasse E oder F kauft, muss innerhalb von 6 Jahren nach dem Kauf auf Klasse D oder besser renovieren.",
+    renovationNotice:
+      "Sie kaufen diese Immobilie? Wer seit 2023 in Flandern ein Haus oder eine Wohnung mit EPC-Klasse E oder F kauft, muss innerhalb von 6 Jahren nach dem Kauf auf Klasse D oder besser renovieren.",
     documents: "Dokumente",
     media: "Video und virtueller Rundgang",
     video: "Video ansehen",
@@ -287,7 +289,13 @@ export const de: Messages = {
     searchLabel: "Immobilie nach Gemeinde suchen",
     searchPlaceholder: "Gemeinde, z. B. Edegem",
     popular: "Beliebte Seiten",
-    pages: { forSale: "Kaufen", forRent: "Mieten", projects: "Projekte", freeValuation: "Kostenlose Bewertung", contact: "Kontakt" },
+    pages: {
+      forSale: "Kaufen",
+      forRent: "Mieten",
+      projects: "Projekte",
+      freeValuation: "Kostenlose Bewertung",
+      contact: "Kontakt",
+    },
   },
   error: {
     title: "Da ist etwas schiefgelaufen",

@@ -228,7 +228,8 @@ export const en: Messages = {
     energy: "Energy performance",
     scaleLabel: "EPC scale, this property has label {{label}}",
     noLabel: "No EPC label provided",
-    renovationNotice: "Buying this home? Anyone who has bought a house or flat in Flanders with EPC label E or F since 2023 must renovate it to label D or better within 5 years of the purchase.",
+    renovationNotice:
+      "Buying this home? Anyone who has bought a house or flat in Flanders with EPC label E or F since 2023 must renovate it to label D or better within 5 years of the purchase.",
     documents: "Documents",
     media: "Video and virtual tour",
     video: "Watch the video",
@@ -287,7 +288,13 @@ export const en: Messages = {
     searchLabel: "Find a property by municipality",
     searchPlaceholder: "Municipality, e.g. Edegem",
     popular: "Popular pages",
-    pages: { forSale: "For sale", forRent: "For rent", projects: "Projects", freeValuation: "Free valuation", contact: "Get in touch" },
+    pages: {
+      forSale: "For sale",
+      forRent: "For rent",
+      projects: "Projects",
+      freeValuation: "Free valuation",
+      contact: "Get in touch",
+    },
   },
   error: {
     title: "Something went wrong",

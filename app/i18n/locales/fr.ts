@@ -228,7 +228,8 @@ export const fr: Messages = {
     energy: "Performance énergétique",
     scaleLabel: "Échelle PEB, ce bien a le label {{label}}",
     noLabel: "Aucun label PEB communiqué",
-    renovationNotice: "Vous achetez ce bien ? Depuis 2023, qui achète en Flandre une maison ou un appartement avec un label E ou F doit le rénover jusqu'au label D ou mieux dans les 5 ans suivant l'achat.",
+    renovationNotice:
+      "Vous achetez ce bien ? Depuis 2023, qui achète en Flandre une maison ou un appartement avec un label E ou F doit le rénover jusqu'au label D ou mieux dans les 5 ans suivant l'achat.",
     documents: "Documents",
     media: "Vidéo et visite virtuelle",
     video: "Voir la vidéo",
@@ -287,7 +288,13 @@ export const fr: Messages = {
     searchLabel: "Chercher un bien par commune",
     searchPlaceholder: "Commune, p. ex. Edegem",
     popular: "Pages populaires",
-    pages: { forSale: "À vendre", forRent: "À louer", projects: "Projets", freeValuation: "Estimation gratuite", contact: "Nous contacter" },
+    pages: {
+      forSale: "À vendre",
+      forRent: "À louer",
+      projects: "Projets",
+      freeValuation: "Estimation gratuite",
+      contact: "Nous contacter",
+    },
   },
   error: {
     title: "Un problème est survenu",

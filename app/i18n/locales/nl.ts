@@ -29,8 +29,7 @@ export const nl = {
     metaDescription:
       "Zoekt u een woning of appartement in Edegem, Hemiksem of de Antwerpse zuidrand? Bekijk ons actuele aanbod te koop en te huur.",
     heroTitle: "Thuiskomen in de Antwerpse zuidrand",
-    heroText:
-      "Van Edegem tot Hemiksem: wij kennen elke straat. Ontdek {{sale}} panden te koop en {{rent}} te huur.",
+    heroText: "Van Edegem tot Hemiksem: wij kennen elke straat. Ontdek {{sale}} panden te koop en {{rent}} te huur.",
   },
   listing: {
     saleTitle: "Panden te koop",
@@ -227,7 +226,8 @@ export const nl = {
     energy: "Energieprestatie",
     scaleLabel: "EPC-schaal, dit pand heeft label {{label}}",
     noLabel: "Geen EPC-label meegedeeld",
-    renovationNotice: "Koopt u deze woning? Wie sinds 2023 een woning of appartement met EPC-label E of F koopt, moet binnen 5 jaar na de aankoop renoveren tot label D of beter.",
+    renovationNotice:
+      "Koopt u deze woning? Wie sinds 2023 een woning of appartement met EPC-label E of F koopt, moet binnen 5 jaar na de aankoop renoveren tot label D of beter.",
     documents: "Documenten",
     media: "Video en virtuele rondgang",
     video: "Bekijk de video",
@@ -286,7 +286,13 @@ export const nl = {
     searchLabel: "Zoek een pand per gemeente",
     searchPlaceholder: "Gemeente, bv. Edegem",
     popular: "Populaire pagina's",
-    pages: { forSale: "Te koop", forRent: "Te huur", projects: "Projecten", freeValuation: "Gratis schatting", contact: "Contact" },
+    pages: {
+      forSale: "Te koop",
+      forRent: "Te huur",
+      projects: "Projecten",
+      freeValuation: "Gratis schatting",
+      contact: "Contact",
+    },
   },
   error: {
     title: "Er liep iets mis",

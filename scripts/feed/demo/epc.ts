@@ -15,18 +15,45 @@ const band = (label: string, min: number, max: number): Band => ({ label, min, m
 
 export const epcBands: Readonly<Record<Region, readonly Band[]>> = {
   flanders: [
-    band("A+", -30, -4), band("A", 12, 88), band("B", 112, 188), band("C", 212, 288),
-    band("D", 312, 388), band("E", 412, 488), band("F", 515, 760),
+    band("A+", -30, -4),
+    band("A", 12, 88),
+    band("B", 112, 188),
+    band("C", 212, 288),
+    band("D", 312, 388),
+    band("E", 412, 488),
+    band("F", 515, 760),
   ],
   brussels: [
-    band("A+", -20, -3), band("A", 5, 18), band("A-", 28, 41), band("B+", 49, 59), band("B", 66, 76),
-    band("B-", 83, 92), band("C+", 99, 110), band("C", 117, 129), band("C-", 136, 147), band("D+", 154, 167),
-    band("D", 174, 187), band("D-", 194, 207), band("E+", 214, 229), band("E", 236, 250), band("E-", 257, 272),
-    band("F+", 279, 295), band("F", 302, 319), band("F-", 326, 342), band("G", 355, 480),
+    band("A+", -20, -3),
+    band("A", 5, 18),
+    band("A-", 28, 41),
+    band("B+", 49, 59),
+    band("B", 66, 76),
+    band("B-", 83, 92),
+    band("C+", 99, 110),
+    band("C", 117, 129),
+    band("C-", 136, 147),
+    band("D+", 154, 167),
+    band("D", 174, 187),
+    band("D-", 194, 207),
+    band("E+", 214, 229),
+    band("E", 236, 250),
+    band("E-", 257, 272),
+    band("F+", 279, 295),
+    band("F", 302, 319),
+    band("F-", 326, 342),
+    band("G", 355, 480),
   ],
   wallonia: [
-    band("A++", -20, -3), band("A+", 8, 38), band("A", 52, 78), band("B", 95, 160), band("C", 180, 245),
-    band("D", 265, 330), band("E", 350, 415), band("F", 435, 500), band("G", 525, 690),
+    band("A++", -20, -3),
+    band("A+", 8, 38),
+    band("A", 52, 78),
+    band("B", 95, 160),
+    band("C", 180, 245),
+    band("D", 265, 330),
+    band("E", 350, 415),
+    band("F", 435, 500),
+    band("G", 525, 690),
   ],
 };
 
@@ -36,7 +63,12 @@ export function bandQuality(region: Region, index: number): number {
 }
 
 /** The Flemish band index (0 = A+ … 6 = F) for a building of this age and state. */
-export function flemishBandIndex(random: Random, year: number, state: "new" | "renovated" | "good" | "refresh" | "renovate", flat: boolean): number {
+export function flemishBandIndex(
+  random: Random,
+  year: number,
+  state: "new" | "renovated" | "good" | "refresh" | "renovate",
+  flat: boolean,
+): number {
   let weights: Record<string, number>;
   if (state === "new" || year >= 2024) weights = { 0: 35, 1: 65 };
   else if (state === "renovated") weights = { 1: 10, 2: 38, 3: 40, 4: 12 };
@@ -62,7 +94,14 @@ export interface Epc {
 const pad = (value: number, length: number): string => String(value).padStart(length, "0");
 
 /** EPC data for band `index` of `region`; `date` is the certificate date (yyyy-mm-dd). */
-export function makeEpc(random: Random, region: Region, index: number, living: number, date: string, commercial: boolean): Epc {
+export function makeEpc(
+  random: Random,
+  region: Region,
+  index: number,
+  living: number,
+  date: string,
+  commercial: boolean,
+): Epc {
   const chosen = epcBands[region][index];
   if (!chosen) throw new Error(`no EPC band ${index} in ${region}`);
   const performance = random.int(chosen.min, chosen.max);

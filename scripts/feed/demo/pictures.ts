@@ -8,8 +8,20 @@ import type { Random } from "./random";
 import type { MainType } from "./vocabulary";
 
 const categories = [
-  "house", "villa", "apartment", "living", "kitchen", "bedroom", "bathroom", "garden", "terrace",
-  "land", "commercial", "garage", "newbuild", "street",
+  "house",
+  "villa",
+  "apartment",
+  "living",
+  "kitchen",
+  "bedroom",
+  "bathroom",
+  "garden",
+  "terrace",
+  "land",
+  "commercial",
+  "garage",
+  "newbuild",
+  "street",
 ] as const;
 type Category = (typeof categories)[number];
 
@@ -24,7 +36,17 @@ const manifestShape = z.array(
 );
 export type Photo = z.infer<typeof manifestShape>[number];
 
-const fallback: readonly Category[] = ["street", "garden", "living", "terrace", "kitchen", "bedroom", "bathroom", "street", "garden"];
+const fallback: readonly Category[] = [
+  "street",
+  "garden",
+  "living",
+  "terrace",
+  "kitchen",
+  "bedroom",
+  "bathroom",
+  "street",
+  "garden",
+];
 
 export class PhotoPool {
   readonly byFile: ReadonlyMap<string, Photo>;
@@ -70,13 +92,27 @@ export function wishesFor(random: Random, kind: Kind, main: MainType, count: num
   const interior: Category[] = ["living", "kitchen", "bedroom", "bathroom", "living", "bedroom", "kitchen"];
   let wishes: Category[];
   switch (kind) {
-    case "land": wishes = ["land", "land", "street", "land", "garden", "street", "land"]; break;
-    case "garage": wishes = ["garage", "garage", "street", "garage", "street", "street"]; break;
-    case "commercial": wishes = ["commercial", "commercial", "street", "commercial", "kitchen", "bathroom", "street"]; break;
-    case "investment": wishes = [main === "gemengd" ? "commercial" : "apartment", "street", ...interior]; break;
-    case "unit": case "newapartment": wishes = ["newbuild", "living", "kitchen", "terrace", "bedroom", "bathroom", "newbuild", "living", "bedroom"]; break;
-    case "newhouse": wishes = ["newbuild", "living", "kitchen", "garden", "bedroom", "bathroom", "house", "bedroom", "terrace"]; break;
-    case "apartment": case "studio": {
+    case "land":
+      wishes = ["land", "land", "street", "land", "garden", "street", "land"];
+      break;
+    case "garage":
+      wishes = ["garage", "garage", "street", "garage", "street", "street"];
+      break;
+    case "commercial":
+      wishes = ["commercial", "commercial", "street", "commercial", "kitchen", "bathroom", "street"];
+      break;
+    case "investment":
+      wishes = [main === "gemengd" ? "commercial" : "apartment", "street", ...interior];
+      break;
+    case "unit":
+    case "newapartment":
+      wishes = ["newbuild", "living", "kitchen", "terrace", "bedroom", "bathroom", "newbuild", "living", "bedroom"];
+      break;
+    case "newhouse":
+      wishes = ["newbuild", "living", "kitchen", "garden", "bedroom", "bathroom", "house", "bedroom", "terrace"];
+      break;
+    case "apartment":
+    case "studio": {
       const outdoor: Category[] = main === "gelijkvloers" ? ["garden"] : ["terrace"];
       wishes = ["apartment", "living", "kitchen", ...outdoor, "bedroom", "bathroom", "living", "street", "bedroom"];
       break;
@@ -84,7 +120,16 @@ export function wishesFor(random: Random, kind: Kind, main: MainType, count: num
     default: {
       const exterior: Category = main === "villa" ? "villa" : "house";
       const outdoor: Category[] = hasGarden ? ["garden", "terrace"] : ["terrace", "street"];
-      wishes = [exterior, "living", "kitchen", ...random.shuffle(["bedroom", "bathroom", outdoor[0] ?? "garden"] as Category[]), "bedroom", outdoor[1] ?? "street", "living", "street"];
+      wishes = [
+        exterior,
+        "living",
+        "kitchen",
+        ...random.shuffle(["bedroom", "bathroom", outdoor[0] ?? "garden"] as Category[]),
+        "bedroom",
+        outdoor[1] ?? "street",
+        "living",
+        "street",
+      ];
     }
   }
   return wishes.slice(0, count);
@@ -98,14 +143,33 @@ export function wishesFor(random: Random, kind: Kind, main: MainType, count: num
 export function exteriorHint(plan: Plan): RegExp | undefined {
   const year = plan.constructionYear ?? 1990;
   switch (plan.kind) {
-    case "house": return plan.main === "villa" ? undefined : plan.facades === 2 ? /^Rijwoning/ : /^Halfopen/;
-    case "newhouse": return plan.facades === 2 ? /rijwoningen/ : /^Nieuwbouwwoning/;
-    case "unit": case "newapartment": return /appartementen/;
-    case "apartment": case "studio":
-      return plan.main === "loft" ? /pakhuis/ : year >= 2000 ? /^Modern/ : year >= 1965 ? /jaren zeventig/ : /^Klassiek/;
-    case "investment": return plan.main === "gemengd" ? /^Handelspand/ : /^Klassiek|jaren zeventig/;
-    case "commercial": return plan.main === "winkelruimte" ? /^Handelspand/ : plan.main === "commercieel" ? /kantoorgebouw/ : /^Magazijn/;
-    case "garage": return plan.main === "garage" ? /garagebox/ : /parkeer/;
-    default: return undefined;
+    case "house":
+      return plan.main === "villa" ? undefined : plan.facades === 2 ? /^Rijwoning/ : /^Halfopen/;
+    case "newhouse":
+      return plan.facades === 2 ? /rijwoningen/ : /^Nieuwbouwwoning/;
+    case "unit":
+    case "newapartment":
+      return /appartementen/;
+    case "apartment":
+    case "studio":
+      return plan.main === "loft"
+        ? /pakhuis/
+        : year >= 2000
+          ? /^Modern/
+          : year >= 1965
+            ? /jaren zeventig/
+            : /^Klassiek/;
+    case "investment":
+      return plan.main === "gemengd" ? /^Handelspand/ : /^Klassiek|jaren zeventig/;
+    case "commercial":
+      return plan.main === "winkelruimte"
+        ? /^Handelspand/
+        : plan.main === "commercieel"
+          ? /kantoorgebouw/
+          : /^Magazijn/;
+    case "garage":
+      return plan.main === "garage" ? /garagebox/ : /parkeer/;
+    default:
+      return undefined;
   }
 }

@@ -3,17 +3,36 @@
 
 import type { Epc } from "./epc";
 import type { Municipality } from "./municipalities";
-import type { Asbestos, Available, DocumentKind, Heating, Inventory, Kitchen, MainType, Roof, Zoning } from "./vocabulary";
+import type {
+  Asbestos,
+  Available,
+  DocumentKind,
+  Heating,
+  Inventory,
+  Kitchen,
+  MainType,
+  Roof,
+  Zoning,
+} from "./vocabulary";
 
 export type Kind =
-  | "house" | "apartment" | "studio" | "land" | "garage" | "commercial" | "investment"
-  | "newhouse" | "newapartment" | "unit";
+  | "house"
+  | "apartment"
+  | "studio"
+  | "land"
+  | "garage"
+  | "commercial"
+  | "investment"
+  | "newhouse"
+  | "newapartment"
+  | "unit";
 export type State = "new" | "renovated" | "good" | "refresh" | "renovate";
 export type Setting = "centre" | "quiet" | "green" | "station" | "plain";
 export type Orientation = "south" | "southwest" | "west" | "east";
 export type Score = "A" | "B" | "C" | "D";
 
-export const isFlat = (kind: Kind): boolean => kind === "apartment" || kind === "studio" || kind === "newapartment" || kind === "unit";
+export const isFlat = (kind: Kind): boolean =>
+  kind === "apartment" || kind === "studio" || kind === "newapartment" || kind === "unit";
 export const isHouse = (kind: Kind): boolean => kind === "house" || kind === "newhouse";
 export const isResidential = (kind: Kind): boolean => isFlat(kind) || isHouse(kind);
 

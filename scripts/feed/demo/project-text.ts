@@ -11,7 +11,12 @@ const html = (...parts: string[]) => parts.join("");
 
 export const projectTexts: Readonly<Record<10 | 11, ProjectText>> = {
   10: {
-    name: { nl: "Residentie Drie Eiken", fr: "Résidence Drie Eiken", en: "Drie Eiken Residence", de: "Residenz Drie Eiken" },
+    name: {
+      nl: "Residentie Drie Eiken",
+      fr: "Résidence Drie Eiken",
+      en: "Drie Eiken Residence",
+      de: "Residenz Drie Eiken",
+    },
     description: {
       nl: html(
         "<p>Residentie Drie Eiken is een kleinschalig nieuwbouwproject met slechts acht exclusieve appartementen, rustig gelegen aan de Drie Eikenstraat in Edegem. Het ontwerp van het Antwerpse architectenbureau combineert een tijdloze gevel in handvormsteen met grote raampartijen en diepe terrassen.</p>",

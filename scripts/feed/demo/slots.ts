@@ -17,13 +17,22 @@ export interface Slot {
 export const projectUnitCount = 13;
 
 const saleQuota: Partial<Record<Kind, number>> = {
-  house: 62, apartment: 52, studio: 3, land: 16, garage: 11, commercial: 12, investment: 11, newhouse: 8, newapartment: 5,
+  house: 62,
+  apartment: 52,
+  studio: 3,
+  land: 16,
+  garage: 11,
+  commercial: 12,
+  investment: 11,
+  newhouse: 8,
+  newapartment: 5,
 };
 const rentQuota: Partial<Record<Kind, number>> = { apartment: 50, house: 18, studio: 6, garage: 10, commercial: 8 };
 
 function pool(random: Random, quota: Partial<Record<Kind, number>>, size: number): Kind[] {
   const kinds: Kind[] = [];
-  for (const [kind, count] of Object.entries(quota) as [Kind, number][]) for (let i = 0; i < count; i++) kinds.push(kind);
+  for (const [kind, count] of Object.entries(quota) as [Kind, number][])
+    for (let i = 0; i < count; i++) kinds.push(kind);
   while (kinds.length < size) kinds.push(kinds.length % 2 ? "house" : "apartment");
   return random.shuffle(kinds.slice(0, size));
 }
@@ -62,7 +71,8 @@ export function makeSlots(random: Random): Slot[] {
     const kind = kinds.splice(index >= 0 ? index : 0, 1)[0];
     if (!kind) throw new Error("ran out of listing kinds");
     const band = city.region === "flanders" ? undefined : bands[city.region].pop();
-    if (city.region !== "flanders" && band === undefined) throw new Error(`more ${city.region} listings than EPC bands`);
+    if (city.region !== "flanders" && band === undefined)
+      throw new Error(`more ${city.region} listings than EPC bands`);
     slots.push({ city, goal, kind, ...(band === undefined ? {} : { band }) });
   }
   return slots;

@@ -41,7 +41,10 @@ type Part = string | false | 0 | null | undefined;
 export const p = (...sentences: Part[]): string =>
   `<p>${sentences.filter((sentence): sentence is string => Boolean(sentence)).join(" ")}</p>`;
 export const ul = (items: Part[]): string =>
-  `<ul>${items.filter((item): item is string => Boolean(item)).map((item) => `<li>${item}</li>`).join("")}</ul>`;
+  `<ul>${items
+    .filter((item): item is string => Boolean(item))
+    .map((item) => `<li>${item}</li>`)
+    .join("")}</ul>`;
 
 /** Thousands grouped with `separator`: 65.000 (nl, de), 65 000 (fr), 65,000 (en). */
 export function grouped(value: number, separator: string): string {
@@ -57,12 +60,21 @@ export function ares(m2: number): string {
 }
 
 /** Puts the optional paragraphs together: 2 to 4 paragraphs and maybe a list. */
-export function assemble(plan: Plan, parts: { intro: string; layout: string; list?: string; location?: string; closing?: string }): string {
+export function assemble(
+  plan: Plan,
+  parts: { intro: string; layout: string; list?: string; location?: string; closing?: string },
+): string {
   const withList = parts.list !== undefined && include(plan, 11, 60);
   const withLocation = parts.location !== undefined && include(plan, 12, 70);
   const mustClose = plan.goal === 1 || plan.viager !== undefined || plan.projectId !== null;
   const withClosing = parts.closing !== undefined && (mustClose || include(plan, 13, 55));
-  return [parts.intro, parts.layout, withList ? parts.list : "", withLocation ? parts.location : "", withClosing ? parts.closing : ""]
+  return [
+    parts.intro,
+    parts.layout,
+    withList ? parts.list : "",
+    withLocation ? parts.location : "",
+    withClosing ? parts.closing : "",
+  ]
     .filter(Boolean)
     .join("");
 }

@@ -13,9 +13,24 @@ export const propertyTypes: readonly { webId: number; name: L10n; sale: boolean;
   { webId: 2, name: t("Appartement", "Appartement", "Apartment", "Wohnung"), sale: true, rent: true },
   { webId: 3, name: t("Studio", "Studio", "Studio", "Studio"), sale: false, rent: false },
   { webId: 4, name: t("Grond", "Terrain", "Land", "Grundstück"), sale: true, rent: false },
-  { webId: 5, name: t("Opbrengsteigendom", "Immeuble de rapport", "Investment property", "Renditeobjekt"), sale: true, rent: true },
-  { webId: 6, name: t("Bedrijfspand", "Bien commercial", "Commercial property", "Gewerbeimmobilie"), sale: true, rent: true },
-  { webId: 7, name: t("Garage/parking", "Garage/parking", "Garage/parking", "Garage/Stellplatz"), sale: true, rent: true },
+  {
+    webId: 5,
+    name: t("Opbrengsteigendom", "Immeuble de rapport", "Investment property", "Renditeobjekt"),
+    sale: true,
+    rent: true,
+  },
+  {
+    webId: 6,
+    name: t("Bedrijfspand", "Bien commercial", "Commercial property", "Gewerbeimmobilie"),
+    sale: true,
+    rent: true,
+  },
+  {
+    webId: 7,
+    name: t("Garage/parking", "Garage/parking", "Garage/parking", "Garage/Stellplatz"),
+    sale: true,
+    rent: true,
+  },
   { webId: 8, name: t("Nieuwbouw", "Nouvelle construction", "New build", "Neubau"), sale: true, rent: true },
 ];
 
@@ -33,15 +48,27 @@ export const mainTypes = {
   loft: { webId: 2, name: t("Loft", "Loft", "Loft", "Loft") },
   duplex: { webId: 2, name: t("Duplex/triplex", "Duplex/triplex", "Duplex/triplex", "Maisonette") },
   bouwgrond: { webId: 4, name: t("Bouwgrond", "Terrain à bâtir", "Building plot", "Baugrundstück") },
-  appartementsgebouw: { webId: 5, name: t("Appartementsgebouw", "Immeuble à appartements", "Apartment building", "Mehrfamilienhaus") },
+  appartementsgebouw: {
+    webId: 5,
+    name: t("Appartementsgebouw", "Immeuble à appartements", "Apartment building", "Mehrfamilienhaus"),
+  },
   gemengd: { webId: 5, name: t("Gemengd gebouw", "Immeuble mixte", "Mixed-use building", "Wohn- und Geschäftshaus") },
   gebouw: { webId: 5, name: t("Gebouw", "Immeuble", "Building", "Gebäude") },
   winkelruimte: { webId: 6, name: t("Winkelruimte", "Surface commerciale", "Retail space", "Ladenlokal") },
-  commercieel: { webId: 6, name: t("Commercieel gebouw", "Bâtiment commercial", "Commercial building", "Geschäftsgebäude") },
-  industrieel: { webId: 6, name: t("Industrieel gebouw", "Bâtiment industriel", "Industrial building", "Gewerbehalle") },
+  commercieel: {
+    webId: 6,
+    name: t("Commercieel gebouw", "Bâtiment commercial", "Commercial building", "Geschäftsgebäude"),
+  },
+  industrieel: {
+    webId: 6,
+    name: t("Industrieel gebouw", "Bâtiment industriel", "Industrial building", "Gewerbehalle"),
+  },
   opslag: { webId: 6, name: t("Opslagruimte", "Espace de stockage", "Storage space", "Lagerfläche") },
   garage: { webId: 7, name: t("Garage", "Garage", "Garage", "Garage") },
-  parking: { webId: 7, name: t("Parking/Garagebox", "Parking/Box de garage", "Parking space/Garage box", "Stellplatz/Garagenbox") },
+  parking: {
+    webId: 7,
+    name: t("Parking/Garagebox", "Parking/Box de garage", "Parking space/Garage box", "Stellplatz/Garagenbox"),
+  },
 } as const;
 export type MainType = keyof typeof mainTypes;
 
@@ -62,35 +89,95 @@ export const priceUnitTexts: Readonly<Record<1 | 2 | 7, L10n>> = {
 export const countryName = t("België", "Belgique", "Belgium", "Belgien");
 
 export const heating = {
-  gas: t("Gas (condensatieketel)", "Gaz (chaudière à condensation)", "Gas (condensing boiler)", "Gas (Brennwertkessel)"),
-  heatpump: t("Warmtepomp met vloerverwarming", "Pompe à chaleur avec chauffage au sol", "Heat pump with underfloor heating", "Wärmepumpe mit Fußbodenheizung"),
+  gas: t(
+    "Gas (condensatieketel)",
+    "Gaz (chaudière à condensation)",
+    "Gas (condensing boiler)",
+    "Gas (Brennwertkessel)",
+  ),
+  heatpump: t(
+    "Warmtepomp met vloerverwarming",
+    "Pompe à chaleur avec chauffage au sol",
+    "Heat pump with underfloor heating",
+    "Wärmepumpe mit Fußbodenheizung",
+  ),
   oil: t("Stookolie", "Mazout", "Heating oil", "Heizöl"),
   electric: t("Elektrisch", "Électrique", "Electric", "Elektrisch"),
-  collective: t("Collectieve verwarming op gas", "Chauffage collectif au gaz", "Communal gas heating", "Zentrale Gasheizung"),
-  hybrid: t("Hybride warmtepomp en gasketel", "Pompe à chaleur hybride et chaudière gaz", "Hybrid heat pump and gas boiler", "Hybridwärmepumpe und Gaskessel"),
+  collective: t(
+    "Collectieve verwarming op gas",
+    "Chauffage collectif au gaz",
+    "Communal gas heating",
+    "Zentrale Gasheizung",
+  ),
+  hybrid: t(
+    "Hybride warmtepomp en gasketel",
+    "Pompe à chaleur hybride et chaudière gaz",
+    "Hybrid heat pump and gas boiler",
+    "Hybridwärmepumpe und Gaskessel",
+  ),
 } as const;
 export type Heating = keyof typeof heating;
 
 export const kitchens = {
-  open: t("Open, volledig ingerichte keuken", "Cuisine ouverte entièrement équipée", "Fully fitted open-plan kitchen", "Offene Einbauküche, voll ausgestattet"),
-  island: t("Open keuken met kookeiland", "Cuisine ouverte avec îlot", "Open kitchen with island", "Offene Küche mit Kochinsel"),
-  closed: t("Gesloten, ingerichte keuken", "Cuisine fermée équipée", "Separate fitted kitchen", "Geschlossene Einbauküche"),
+  open: t(
+    "Open, volledig ingerichte keuken",
+    "Cuisine ouverte entièrement équipée",
+    "Fully fitted open-plan kitchen",
+    "Offene Einbauküche, voll ausgestattet",
+  ),
+  island: t(
+    "Open keuken met kookeiland",
+    "Cuisine ouverte avec îlot",
+    "Open kitchen with island",
+    "Offene Küche mit Kochinsel",
+  ),
+  closed: t(
+    "Gesloten, ingerichte keuken",
+    "Cuisine fermée équipée",
+    "Separate fitted kitchen",
+    "Geschlossene Einbauküche",
+  ),
   half: t("Half ingerichte keuken", "Cuisine semi-équipée", "Partly fitted kitchen", "Teilweise ausgestattete Küche"),
-  dated: t("Verouderde keuken, te vernieuwen", "Cuisine à rénover", "Dated kitchen, to be renewed", "Veraltete Küche, zu erneuern"),
+  dated: t(
+    "Verouderde keuken, te vernieuwen",
+    "Cuisine à rénover",
+    "Dated kitchen, to be renewed",
+    "Veraltete Küche, zu erneuern",
+  ),
 } as const;
 export type Kitchen = keyof typeof kitchens;
 
 export const roofs = {
-  tiles: t("Hellend dak met pannen, geïsoleerd", "Toiture en pente en tuiles, isolée", "Pitched tiled roof, insulated", "Ziegel-Satteldach, gedämmt"),
+  tiles: t(
+    "Hellend dak met pannen, geïsoleerd",
+    "Toiture en pente en tuiles, isolée",
+    "Pitched tiled roof, insulated",
+    "Ziegel-Satteldach, gedämmt",
+  ),
   slate: t("Leien dak", "Toiture en ardoises", "Slate roof", "Schieferdach"),
-  flat: t("Plat dak (EPDM), geïsoleerd", "Toit plat (EPDM), isolé", "Flat roof (EPDM), insulated", "Flachdach (EPDM), gedämmt"),
+  flat: t(
+    "Plat dak (EPDM), geïsoleerd",
+    "Toit plat (EPDM), isolé",
+    "Flat roof (EPDM), insulated",
+    "Flachdach (EPDM), gedämmt",
+  ),
   old: t("Dak aan vernieuwing toe", "Toiture à renouveler", "Roof in need of renewal", "Dach erneuerungsbedürftig"),
 } as const;
 export type Roof = keyof typeof roofs;
 
 export const inventories = {
-  expert: t("Plaatsbeschrijving door onafhankelijk expert, kosten 50/50", "État des lieux par un expert indépendant, frais partagés 50/50", "Check-in inventory by an independent expert, costs split 50/50", "Übergabeprotokoll durch unabhängigen Sachverständigen, Kosten 50/50"),
-  agency: t("Plaatsbeschrijving opgemaakt door het kantoor", "État des lieux établi par l'agence", "Inventory drawn up by the agency", "Übergabeprotokoll durch das Maklerbüro"),
+  expert: t(
+    "Plaatsbeschrijving door onafhankelijk expert, kosten 50/50",
+    "État des lieux par un expert indépendant, frais partagés 50/50",
+    "Check-in inventory by an independent expert, costs split 50/50",
+    "Übergabeprotokoll durch unabhängigen Sachverständigen, Kosten 50/50",
+  ),
+  agency: t(
+    "Plaatsbeschrijving opgemaakt door het kantoor",
+    "État des lieux établi par l'agence",
+    "Inventory drawn up by the agency",
+    "Übergabeprotokoll durch das Maklerbüro",
+  ),
 } as const;
 export type Inventory = keyof typeof inventories;
 
@@ -101,28 +188,78 @@ export const available = {
   feb: t("Vanaf 1 februari 2027", "À partir du 1er février 2027", "From 1 February 2027", "Ab 1. Februar 2027"),
   agreement: t("In onderling overleg", "À convenir", "By mutual agreement", "Nach Vereinbarung"),
   deed: t("Bij akte", "À l'acte", "On signing of the deed", "Bei Beurkundung"),
-  spring: t("Oplevering voorzien in het voorjaar van 2027", "Réception prévue au printemps 2027", "Completion expected in spring 2027", "Fertigstellung voraussichtlich im Frühjahr 2027"),
-  autumn: t("Oplevering voorzien in het najaar van 2027", "Réception prévue à l'automne 2027", "Completion expected in autumn 2027", "Fertigstellung voraussichtlich im Herbst 2027"),
+  spring: t(
+    "Oplevering voorzien in het voorjaar van 2027",
+    "Réception prévue au printemps 2027",
+    "Completion expected in spring 2027",
+    "Fertigstellung voraussichtlich im Frühjahr 2027",
+  ),
+  autumn: t(
+    "Oplevering voorzien in het najaar van 2027",
+    "Réception prévue à l'automne 2027",
+    "Completion expected in autumn 2027",
+    "Fertigstellung voraussichtlich im Herbst 2027",
+  ),
 } as const;
 export type Available = keyof typeof available;
 
 export const floodZones = {
-  none: t("Niet gelegen in overstromingsgevoelig gebied", "Pas située en zone inondable", "Not in a flood-prone area", "Nicht in einem Überschwemmungsgebiet"),
-  possible: t("Gelegen in mogelijk overstromingsgevoelig gebied", "Située en zone potentiellement inondable", "In a possibly flood-prone area", "In einem möglicherweise überschwemmungsgefährdeten Gebiet"),
-  effective: t("Gelegen in effectief overstromingsgevoelig gebied", "Située en zone effectivement inondable", "In an area at actual risk of flooding", "In einem tatsächlich überschwemmungsgefährdeten Gebiet"),
+  none: t(
+    "Niet gelegen in overstromingsgevoelig gebied",
+    "Pas située en zone inondable",
+    "Not in a flood-prone area",
+    "Nicht in einem Überschwemmungsgebiet",
+  ),
+  possible: t(
+    "Gelegen in mogelijk overstromingsgevoelig gebied",
+    "Située en zone potentiellement inondable",
+    "In a possibly flood-prone area",
+    "In einem möglicherweise überschwemmungsgefährdeten Gebiet",
+  ),
+  effective: t(
+    "Gelegen in effectief overstromingsgevoelig gebied",
+    "Située en zone effectivement inondable",
+    "In an area at actual risk of flooding",
+    "In einem tatsächlich überschwemmungsgefährdeten Gebiet",
+  ),
 } as const;
 
 export const asbestos = {
-  safe: t("Asbestattest: asbestveilig", "Attestation amiante : sans risque", "Asbestos certificate: asbestos-safe", "Asbestbescheinigung: asbestsicher"),
-  limited: t("Asbestattest: niet asbestveilig, beperkte hoeveelheid hechtgebonden asbest", "Attestation amiante : amiante lié en quantité limitée", "Asbestos certificate: not asbestos-safe, small amount of bonded asbestos", "Asbestbescheinigung: nicht asbestsicher, geringe Menge gebundener Asbest"),
+  safe: t(
+    "Asbestattest: asbestveilig",
+    "Attestation amiante : sans risque",
+    "Asbestos certificate: asbestos-safe",
+    "Asbestbescheinigung: asbestsicher",
+  ),
+  limited: t(
+    "Asbestattest: niet asbestveilig, beperkte hoeveelheid hechtgebonden asbest",
+    "Attestation amiante : amiante lié en quantité limitée",
+    "Asbestos certificate: not asbestos-safe, small amount of bonded asbestos",
+    "Asbestbescheinigung: nicht asbestsicher, geringe Menge gebundener Asbest",
+  ),
 } as const;
 export type Asbestos = keyof typeof asbestos;
 
 export const zonings = {
   residential: t("Woongebied", "Zone d'habitat", "Residential area", "Wohngebiet"),
-  rural: t("Woongebied met landelijk karakter", "Zone d'habitat à caractère rural", "Residential area of rural character", "Wohngebiet mit ländlichem Charakter"),
-  extension: t("Woonuitbreidingsgebied", "Zone d'extension d'habitat", "Residential expansion area", "Wohnerweiterungsgebiet"),
-  business: t("Gebied voor ambachtelijke bedrijven en kmo's", "Zone d'artisanat et de PME", "Area for craft businesses and SMEs", "Gebiet für Handwerksbetriebe und KMU"),
+  rural: t(
+    "Woongebied met landelijk karakter",
+    "Zone d'habitat à caractère rural",
+    "Residential area of rural character",
+    "Wohngebiet mit ländlichem Charakter",
+  ),
+  extension: t(
+    "Woonuitbreidingsgebied",
+    "Zone d'extension d'habitat",
+    "Residential expansion area",
+    "Wohnerweiterungsgebiet",
+  ),
+  business: t(
+    "Gebied voor ambachtelijke bedrijven en kmo's",
+    "Zone d'artisanat et de PME",
+    "Area for craft businesses and SMEs",
+    "Gebiet für Handwerksbetriebe und KMU",
+  ),
   park: t("Woonpark", "Parc résidentiel", "Residential park", "Wohnpark"),
 } as const;
 export type Zoning = keyof typeof zonings;
@@ -131,8 +268,14 @@ export const documentKinds = {
   epc: { file: "epc", name: t("EPC-attest", "Certificat PEB", "EPC certificate", "Energieausweis (EPC)") },
   epb: { file: "peb", name: t("EPB-certificaat", "Certificat PEB", "EPB certificate", "Energieausweis (PEB)") },
   plan: { file: "grondplan", name: t("Grondplan", "Plan", "Floor plan", "Grundriss") },
-  asbestos: { file: "asbestattest", name: t("Asbestattest", "Attestation amiante", "Asbestos certificate", "Asbestbescheinigung") },
-  urban: { file: "stedenbouwkundig-uittreksel", name: t("Stedenbouwkundig uittreksel", "Extrait urbanistique", "Urban-planning extract", "Städtebaulicher Auszug") },
+  asbestos: {
+    file: "asbestattest",
+    name: t("Asbestattest", "Attestation amiante", "Asbestos certificate", "Asbestbescheinigung"),
+  },
+  urban: {
+    file: "stedenbouwkundig-uittreksel",
+    name: t("Stedenbouwkundig uittreksel", "Extrait urbanistique", "Urban-planning extract", "Städtebaulicher Auszug"),
+  },
   brochure: { file: "brochure", name: t("Brochure", "Brochure", "Brochure", "Broschüre") },
 } as const;
 export type DocumentKind = keyof typeof documentKinds;

@@ -105,9 +105,7 @@ function neighbours(ctx: Ctx, k: Block): string {
     wall: render(rng.pick(renders).color),
   };
   const camLeft = ctx.cam.pos.x < 0;
-  out += camLeft
-    ? drawBlock(ctx, right) + drawBlock(ctx, left)
-    : drawBlock(ctx, left) + drawBlock(ctx, right);
+  out += camLeft ? drawBlock(ctx, right) + drawBlock(ctx, left) : drawBlock(ctx, left) + drawBlock(ctx, right);
   return out;
 }
 

@@ -110,13 +110,8 @@ export const bathroom: Scene = (rng, index): Picture => {
   const back = wallFrame(room, "back");
   svg.add(textured(ctx, back, 0, 0, w, 1.25, wallTile));
   svg.add(box(ctx, boxOf(-w / 2, 1.25, d - 0.12, w / 2, 1.29, d), shade(look.tile, -0.05)));
-  svg.add(
-    roomWindow(ctx, room, "right", 0.5, 1.5, 1.4, h - 0.2, { frame: "#f2f0ea", mullions: 1, view: "sky" }),
-  );
-  svg.add(
-    sunPatch(ctx, room, "right", 0.5, 1.5, 1.4, h - 0.2, 0.35),
-    windowGlow(ctx, room, "right", 1.0, 2.0, 0.25),
-  );
+  svg.add(roomWindow(ctx, room, "right", 0.5, 1.5, 1.4, h - 0.2, { frame: "#f2f0ea", mullions: 1, view: "sky" }));
+  svg.add(sunPatch(ctx, room, "right", 0.5, 1.5, 1.4, h - 0.2, 0.35), windowGlow(ctx, room, "right", 1.0, 2.0, 0.25));
   const vx0 = -0.2;
   const vx1 = vx0 + rng.pick([1.2, 1.4]);
   svg.add(mirror(ctx, back, vx0 + w / 2 + 0.1, 1.45, vx1 + w / 2 - 0.1, 2.25, look.metal, index % 2 === 0));

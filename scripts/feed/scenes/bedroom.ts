@@ -132,12 +132,7 @@ export const bedroom: Scene = (rng, index): Picture => {
   );
   if (style !== "window-right")
     svg.add(
-      plant(
-        ctx,
-        v3(left ? w / 2 - 0.5 : -w / 2 + 0.5, 0, d - 0.5),
-        1.3,
-        rng.pick(["fig", "olive", "snake"] as const),
-      ),
+      plant(ctx, v3(left ? w / 2 - 0.5 : -w / 2 + 0.5, 0, d - 0.5), 1.3, rng.pick(["fig", "olive", "snake"] as const)),
     );
   svg.add(interiorFinish(ctx, warm));
   svg.mirror(index >= 3);

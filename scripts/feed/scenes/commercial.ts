@@ -1,15 +1,6 @@
 /** Commercial property: shop fronts in a high street, a small office building, a warehouse. */
 import { shade } from "./core/color";
-import {
-  type Box,
-  boxCorners,
-  boxOf,
-  castShadow,
-  type Ctx,
-  flat,
-  shadowLayer,
-  sideFrames,
-} from "./core/draw";
+import { type Box, boxCorners, boxOf, castShadow, type Ctx, flat, shadowLayer, sideFrames } from "./core/draw";
 import { bloom, vignette } from "./core/finish";
 import { farGround, lawn, patch } from "./core/ground";
 import { makeEnv } from "./core/light";
@@ -74,9 +65,7 @@ function shopScene(ctx: Ctx, rng: Rng): void {
   }
   svg.add(streetGround(ctx, { kerb: -3.5, farKerb: -10, x0: -60, x1: 60 }));
   const camX = ctx.cam.pos.x;
-  for (const h of [...houses].sort(
-    (a, b) => Math.abs(b.x0 + b.w / 2 - camX) - Math.abs(a.x0 + a.w / 2 - camX),
-  ))
+  for (const h of [...houses].sort((a, b) => Math.abs(b.x0 + b.w / 2 - camX) - Math.abs(a.x0 + a.w / 2 - camX)))
     svg.add(drawRowHouse(ctx, h));
   svg.add(streetLamp(ctx, -7, -3.0), streetLamp(ctx, 9, -3.0));
 }
@@ -88,8 +77,7 @@ function officeScene(ctx: Ctx, rng: Rng, index: number): void {
     box: b,
     floors: 3,
     storey: 3.5,
-    wall:
-      index % 2 === 0 ? brickWall(darkBrick.color, darkBrick.joint) : render(renders[2]?.color ?? "#dfe0dc"),
+    wall: index % 2 === 0 ? brickWall(darkBrick.color, darkBrick.joint) : render(renders[2]?.color ?? "#dfe0dc"),
     frame: "#2b2c30",
     bays: 6,
     balconies: "none",
@@ -102,9 +90,7 @@ function officeScene(ctx: Ctx, rng: Rng, index: number): void {
   };
   svg.add(patch(ctx, -40, 40, -26, -1, "#5d6066"));
   for (let x = -20; x <= 20; x += 2.6)
-    svg.add(
-      flat(ctx, [v3(x, 0.01, -9), v3(x + 0.1, 0.01, -9), v3(x + 0.1, 0.01, -4), v3(x, 0.01, -4)], "#e9e8e4"),
-    );
+    svg.add(flat(ctx, [v3(x, 0.01, -9), v3(x + 0.1, 0.01, -9), v3(x + 0.1, 0.01, -4), v3(x, 0.01, -4)], "#e9e8e4"));
   svg.add(shadowLayer(ctx, [castShadow(ctx, boxCorners(b))], 0.25));
   svg.add(drawBlock(ctx, office));
   const trees = [-16, -6, 6, 16].map((x) => v3(x, 0, -10.5));
@@ -125,18 +111,11 @@ function hallScene(ctx: Ctx, rng: Rng): void {
   svg.add(patch(ctx, -45, 50, -30, 0, "#6a6d72"));
   for (let x = -6; x < 28; x += 7)
     svg.add(
-      flat(
-        ctx,
-        [v3(x, 0.01, -14), v3(x + 3.6, 0.01, -14), v3(x + 3.6, 0.01, -13.85), v3(x, 0.01, -13.85)],
-        "#e7d36a",
-      ),
+      flat(ctx, [v3(x, 0.01, -14), v3(x + 3.6, 0.01, -14), v3(x + 3.6, 0.01, -13.85), v3(x, 0.01, -13.85)], "#e7d36a"),
     );
   svg.add(shadowLayer(ctx, [castShadow(ctx, boxCorners(hall)), castShadow(ctx, boxCorners(annex))], 0.3));
   const cladding = rng.pick(["#b7bcc0", "#8e969c", "#c9c6bd", "#5f6a72"]);
-  svg.add(
-    walls(ctx, hall, { kind: "metal", color: cladding }),
-    flatRoof(ctx, hall, shade(cladding, -0.2), 0.1),
-  );
+  svg.add(walls(ctx, hall, { kind: "metal", color: cladding }), flatRoof(ctx, hall, shade(cladding, -0.2), 0.1));
   const front = sideFrames(hall)[0]?.f;
   if (front !== undefined) {
     for (let i = 0; i < 3; i++)
@@ -147,20 +126,10 @@ function hallScene(ctx: Ctx, rng: Rng): void {
   const af = sideFrames(annex)[0]?.f;
   if (af !== undefined) {
     svg.add(
-      windowOn(
-        ctx,
-        af,
-        { s: 0.6, t: 0.2, w: 10.8, h: 2.6, frame: "#2b2c30", glazing: "grid", depth: 0.1 },
-        "#888",
-      ),
+      windowOn(ctx, af, { s: 0.6, t: 0.2, w: 10.8, h: 2.6, frame: "#2b2c30", glazing: "grid", depth: 0.1 }, "#888"),
     );
     svg.add(
-      windowOn(
-        ctx,
-        af,
-        { s: 0.6, t: 3.8, w: 10.8, h: 2.2, frame: "#2b2c30", glazing: "grid", depth: 0.1 },
-        "#888",
-      ),
+      windowOn(ctx, af, { s: 0.6, t: 3.8, w: 10.8, h: 2.2, frame: "#2b2c30", glazing: "grid", depth: 0.1 }, "#888"),
     );
   }
   svg.add(lawn(ctx, -45, -22, -30, -3));

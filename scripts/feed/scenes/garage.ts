@@ -43,8 +43,7 @@ function garageBoxes(ctx: Ctx, index: number): void {
   const f = sideFrames(b)[0]?.f;
   if (f !== undefined) {
     const colors = index === 0 ? ["#e6e3dc"] : ["#2f4a3c", "#1f3347", "#6b2a2a", "#e6e3dc", "#7b7f85"];
-    for (let i = 0; i < n; i++)
-      svg.add(sectionalDoor(ctx, f, i * bw + 0.3, bw - 0.6, 2.15, rng.pick(colors)));
+    for (let i = 0; i < n; i++) svg.add(sectionalDoor(ctx, f, i * bw + 0.3, bw - 0.6, 2.15, rng.pick(colors)));
     svg.add(wallShading(ctx, f, n * bw, 2.7, 0.25, 0.2));
   }
 }
@@ -69,12 +68,9 @@ function carport(ctx: Ctx): void {
   svg.add(walls(ctx, boxOf(-w / 2, 0, d, w / 2, 2.5, d + 0.15), { kind: "cladding", color: "#8a6a4c" }));
   for (let i = 0; i <= 5; i++) {
     const x = -w / 2 + (w * i) / 5;
-    for (const z of [d - 0.1, 0.1])
-      svg.add(box(ctx, boxOf(x - 0.08, 0, z - 0.08, x + 0.08, 2.5, z + 0.08), "#3a3d42"));
+    for (const z of [d - 0.1, 0.1]) svg.add(box(ctx, boxOf(x - 0.08, 0, z - 0.08, x + 0.08, 2.5, z + 0.08), "#3a3d42"));
   }
-  svg.add(
-    box(ctx, roof, { front: "#3a3d42", side: "#3a3d42", bottom: shade("#c9c6bf", -0.05), top: "#55585d" }),
-  );
+  svg.add(box(ctx, roof, { front: "#3a3d42", side: "#3a3d42", bottom: shade("#c9c6bf", -0.05), top: "#55585d" }));
   for (let x = -w / 2 - 4; x < w / 2 + 5; x += rng.range(1.5, 2.5))
     if (Math.abs(x) > w / 2 + 1) svg.add(bush(ctx, v3(x, 0, d + 1), 1.4, 1.2));
 }

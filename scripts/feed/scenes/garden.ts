@@ -157,8 +157,7 @@ export const garden: Scene = (rng, index): Picture => {
   const view = variant<View>(["garden", "house"], index);
   const svg = new Svg();
   const env = makeEnv(rng, {
-    azimuth:
-      view === "garden" ? rng.pick([-1, 1]) * rng.range(120, 150) : rng.pick([-1, 1]) * rng.range(20, 45),
+    azimuth: view === "garden" ? rng.pick([-1, 1]) * rng.range(120, 150) : rng.pick([-1, 1]) * rng.range(20, 45),
     time: rng.pick(["morning", "noon", "golden"]),
   });
   const cam =

@@ -17,9 +17,7 @@ import { streetGround, streetLamp, treePit } from "./parts/street";
 import { type Picture, type Scene, variant } from "./types";
 
 function neighbourWall(rng: Rng) {
-  return rng.chance(0.3)
-    ? render(rng.pick(renders).color)
-    : brickWall(rng.pick(bricks).color, rng.pick(bricks).joint);
+  return rng.chance(0.3) ? render(rng.pick(renders).color) : brickWall(rng.pick(bricks).color, rng.pick(bricks).joint);
 }
 
 function buildRow(rng: Rng, main: RowHouse, openRight: boolean): RowHouse[] {
@@ -57,12 +55,8 @@ function frontGarden(ctx: Ctx, h: RowHouse, depth: number): string {
     depth,
     tiles("#9d9a94", 0.3, 0.3, "#7b7873"),
   );
-  out += hedge(
-    ctx,
-    boxOf(x0 + 0.05, 0.12, -depth, p0 - 0.05 > x0 + 0.1 ? p0 - 0.05 : x0 + 0.1, 0.8, -depth + 0.45),
-  );
-  if (p1 + 0.05 < x0 + w - 0.1)
-    out += hedge(ctx, boxOf(p1 + 0.05, 0.12, -depth, x0 + w - 0.05, 0.8, -depth + 0.45));
+  out += hedge(ctx, boxOf(x0 + 0.05, 0.12, -depth, p0 - 0.05 > x0 + 0.1 ? p0 - 0.05 : x0 + 0.1, 0.8, -depth + 0.45));
+  if (p1 + 0.05 < x0 + w - 0.1) out += hedge(ctx, boxOf(p1 + 0.05, 0.12, -depth, x0 + w - 0.05, 0.8, -depth + 0.45));
   const bx = h.doorLeft ? x0 + w - 1.2 : x0 + 1.2;
   return (
     out +

@@ -140,30 +140,19 @@ export const kitchen: Scene = (rng, index): Picture => {
   );
   svg.add(sunPatch(ctx, room, "left", d * 0.3, 0.95, d - 0.6, h - 0.3, 0.45));
   const hobX = -w / 2 + w * 0.78 - 0.5;
-  if (index % 2 === 0)
-    svg.add(shelves(ctx, w / 2 - 1.9, w / 2 - 1.0, d, mix(woods.oak, "#ffffff", 0.1), [1.55, 1.95]));
+  if (index % 2 === 0) svg.add(shelves(ctx, w / 2 - 1.9, w / 2 - 1.0, d, mix(woods.oak, "#ffffff", 0.1), [1.55, 1.95]));
   else svg.add(hood(ctx, hobX, d, 1.65, h - 1.65, mix(f.cabinet, "#ffffff", 0.1)));
   svg.add(tallUnit(ctx, w / 2 - 0.8, w / 2, d, f));
   svg.add(counterRun(ctx, -w / 2 + 0.2, w / 2 - 0.8, d, f));
-  svg.add(
-    sinkAndHob(ctx, -w / 2 + (winS0 + winS1) / 2, hobX, d, f.handles === "#2b2b2b" ? "#2b2b2b" : "#b9bcc0"),
-  );
+  svg.add(sinkAndHob(ctx, -w / 2 + (winS0 + winS1) / 2, hobX, d, f.handles === "#2b2b2b" ? "#2b2b2b" : "#b9bcc0"));
   if (withIsland) {
     const iw = rng.range(1.9, 2.4);
     const cx = rng.range(-0.3, 0.3);
-    svg.add(
-      island(ctx, cx - iw / 2, cx + iw / 2, d - 2.5, d - 1.6, f, rng.pick(["#2b2b2b", woods.oak, "#d9cfc0"])),
-    );
+    svg.add(island(ctx, cx - iw / 2, cx + iw / 2, d - 2.5, d - 1.6, f, rng.pick(["#2b2b2b", woods.oak, "#d9cfc0"])));
     const kind = rng.chance(0.5) ? "globe" : "dome";
     for (let i = 0; i < 3; i++)
       svg.add(
-        pendant(
-          ctx,
-          v3(cx - 0.6 + i * 0.6, 1.95, d - 2.1),
-          h,
-          kind,
-          rng.pick(["#2b2b2b", "#2b2b2b", "#c9a86a"]),
-        ),
+        pendant(ctx, v3(cx - 0.6 + i * 0.6, 1.95, d - 2.1), h, kind, rng.pick(["#2b2b2b", "#2b2b2b", "#c9a86a"])),
       );
   } else {
     svg.add(plant(ctx, v3(w / 2 - 1.2, 0, d - 1.3), 0.9, "olive", "#c57d56"));

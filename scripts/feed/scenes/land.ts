@@ -116,8 +116,7 @@ export const land: Scene = (rng, index): Picture => {
   svg.add(sky(ctx, 5), farGround(ctx));
   svg.add(
     group(
-      villageSkyline(ctx, cam.horizon + 2, 1.1, rng.range(300, 1300), 0.55) +
-        treeLine(ctx, cam.horizon + 3, 18, 0.6),
+      villageSkyline(ctx, cam.horizon + 2, 1.1, rng.range(300, 1300), 0.55) + treeLine(ctx, cam.horizon + 3, 18, 0.6),
       { filter: svg.blur(0.8) },
     ),
   );
@@ -134,9 +133,7 @@ export const land: Scene = (rng, index): Picture => {
   svg.add(row, meadowTexture(ctx));
   if (index < 2)
     for (let i = 0; i < 4; i++)
-      svg.add(
-        bush(ctx, v3(-side * rng.range(6, 14), 0, rng.range(25, 45)), rng.range(3, 5), rng.range(2.5, 4)),
-      );
+      svg.add(bush(ctx, v3(-side * rng.range(6, 14), 0, rng.range(25, 45)), rng.range(3, 5), rng.range(2.5, 4)));
   svg.add(tree(ctx, v3(-side * rng.range(12, 18), 0, rng.range(40, 60)), rng.range(11, 14), { fade: 0.2 }));
   svg.add(sign(ctx, v3(side * rng.range(1.5, 3), 0, rng.range(7, 9))));
   svg.add(bloom(ctx, 0.28), vignette(ctx));

@@ -61,9 +61,7 @@ export const living: Scene = (rng, index): Picture => {
     floor: loft
       ? tiles("#aaa69f", 1.2, 0.6, "#9a968f", true, 0.03)
       : planks(rng.pick([woods.light, woods.oak, woods.pale]), 0.19, "t"),
-    ...(loft
-      ? { wallTex: { back: brick(rng.pick(["#9a5a44", "#a8705a", "#8c4f3c"]), "#d8d0c4", 0.12) } }
-      : {}),
+    ...(loft ? { wallTex: { back: brick(rng.pick(["#9a5a44", "#a8705a", "#8c4f3c"]), "#d8d0c4", 0.12) } } : {}),
   };
   const { w, d, h } = room;
   svg.add(shell(ctx, room), skirting(ctx, room));
@@ -84,19 +82,12 @@ export const living: Scene = (rng, index): Picture => {
       windowGlow(ctx, room, "back", w / 2, 1.4, 0.35),
     );
     svg.add(artwork(ctx, room, "left", 2.4, 1.2, 1.3, 0.9, art));
-    svg.add(
-      rug(ctx, -w / 2 + 1.3, 2.2, 1.2, 4.7, shade(rng.pick(fabrics), 0.3), shade(rng.pick(fabrics), 0.1)),
-    );
+    svg.add(rug(ctx, -w / 2 + 1.3, 2.2, 1.2, 4.7, shade(rng.pick(fabrics), 0.3), shade(rng.pick(fabrics), 0.1)));
     svg.add(plant(ctx, v3(w / 2 - 0.55, 0, d - 0.6), 1.5, rng.pick<PlantKind>(["fig", "palm", "olive"])));
     svg.add(floorLamp(ctx, v3(-w / 2 + 0.5, 0, 4.9)));
     svg.add(armchair(ctx, 0.9, 4.0, rng.pick(fabrics), "left"));
     svg.add(
-      coffeeTable(
-        ctx,
-        v3(-w / 2 + 2.0, 0, 3.4),
-        rng.chance(0.5),
-        rng.pick([woods.oak, "#e8e4dc", woods.walnut]),
-      ),
+      coffeeTable(ctx, v3(-w / 2 + 2.0, 0, 3.4), rng.chance(0.5), rng.pick([woods.oak, "#e8e4dc", woods.walnut])),
     );
     svg.add(sofa(ctx, -w / 2 + 0.1, 2.3, 2.4, sofaColor, pillows, 3, "right"));
   } else {
@@ -113,21 +104,8 @@ export const living: Scene = (rng, index): Picture => {
       }),
     );
     if (!loft && rng.chance(0.7))
-      svg.add(
-        curtain(
-          ctx,
-          room,
-          "left",
-          s1 + 0.05,
-          s1 + 0.55,
-          h - 0.1,
-          rng.pick(["#efe9df", "#e3d9c8", "#d9d6cf"]),
-        ),
-      );
-    svg.add(
-      sunPatch(ctx, room, "left", s0, t0, s1, t1, 0.6),
-      windowGlow(ctx, room, "left", (s0 + s1) / 2, 1.6, 0.3),
-    );
+      svg.add(curtain(ctx, room, "left", s1 + 0.05, s1 + 0.55, h - 0.1, rng.pick(["#efe9df", "#e3d9c8", "#d9d6cf"])));
+    svg.add(sunPatch(ctx, room, "left", s0, t0, s1, t1, 0.6), windowGlow(ctx, room, "left", (s0 + s1) / 2, 1.6, 0.3));
     const sofaW = style === "dining" ? 2.2 : rng.range(2.3, 2.7);
     const sx = style === "dining" ? w / 2 - sofaW - 0.5 : -sofaW / 2 + rng.range(0.1, 0.6);
     svg.add(

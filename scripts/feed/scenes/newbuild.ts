@@ -90,12 +90,7 @@ function cubes(ctx: Ctx, rng: Rng, index: number): Built {
   }
   const side = sideFrames(high)[2]?.f;
   if (side !== undefined)
-    out += windowOn(
-      ctx,
-      side,
-      { s: 2, t: 0.5, w: 3.2, h: 2.2, frame: "#2b2c30", glazing: "single" },
-      highWall.color,
-    );
+    out += windowOn(ctx, side, { s: 2, t: 0.5, w: 3.2, h: 2.2, frame: "#2b2c30", glazing: "single" }, highWall.color);
   return { boxes: [low, high], markup: out };
 }
 
@@ -116,9 +111,7 @@ function row(ctx: Ctx, rng: Rng): Built {
     glazing: "single" as const,
     roof: { pitch: 45, overhang: 0.02, color: "#35373c", row: 0.2, trim: "#35373c" },
   }));
-  for (const h of [...houses].sort(
-    (a, b) => Math.abs(b.x0 + 3 - ctx.cam.pos.x) - Math.abs(a.x0 + 3 - ctx.cam.pos.x),
-  )) {
+  for (const h of [...houses].sort((a, b) => Math.abs(b.x0 + 3 - ctx.cam.pos.x) - Math.abs(a.x0 + 3 - ctx.cam.pos.x))) {
     out += drawRowHouse(ctx, h);
     boxes.push(boxOf(h.x0, 0, 0, h.x0 + 6, 6.1, h.depth));
   }
@@ -166,9 +159,7 @@ function landscaping(ctx: Ctx, rng: Rng, boxes: readonly Box[]): void {
   for (const p of trees) svg.add(tree(ctx, p, rng.range(6, 8), { kind: rng.pick(["young", "birch"]) }));
   const tones = ["#3b4250", "#5a4f48", "#2f3b3a", "#6b5f58"];
   for (let i = 0; i < rng.int(2, 4); i++)
-    svg.add(
-      person(ctx, v3(rng.range(minX, maxX), 0, rng.range(-8, -3)), rng.pick(tones), rng.range(1.6, 1.85)),
-    );
+    svg.add(person(ctx, v3(rng.range(minX, maxX), 0, rng.range(-8, -3)), rng.pick(tones), rng.range(1.6, 1.85)));
 }
 
 export const newbuild: Scene = (rng, index): Picture => {

@@ -55,8 +55,7 @@ function side(ctx: Ctx, houses: readonly RowHouse[], trees: readonly number[]): 
     trees.map((x) => treeShadow(ctx, v3(x, 0, -1.6), 10)),
   );
   for (const h of houses) out += drawRowHouse(ctx, h);
-  for (const x of [...trees].reverse())
-    out += treePit(ctx, x, -1.6) + tree(ctx, v3(x, 0, -1.6), ctx.rng.range(8, 11));
+  for (const x of [...trees].reverse()) out += treePit(ctx, x, -1.6) + tree(ctx, v3(x, 0, -1.6), ctx.rng.range(8, 11));
   for (let x = 150; x > 0; x -= 24) out += streetLamp(ctx, x + 6, -2.0);
   return out;
 }

@@ -53,12 +53,7 @@ function city(ctx: Ctx, rng: Rng): string {
         out += solid(
           ctx,
           [
-            [
-              v3(x, ground + h, z),
-              v3(x + w, ground + h, z),
-              v3(x + w, top, z + d / 2),
-              v3(x, top, z + d / 2),
-            ],
+            [v3(x, ground + h, z), v3(x + w, ground + h, z), v3(x + w, top, z + d / 2), v3(x, top, z + d / 2)],
             [v3(x, ground + h, z), v3(x, top, z + d / 2), v3(x, ground + h, z + d)],
             [v3(x + w, ground + h, z), v3(x + w, ground + h, z + d), v3(x + w, top, z + d / 2)],
           ],
@@ -148,9 +143,7 @@ export const terrace: Scene = (rng, index): Picture => {
     }),
   );
   const deck =
-    index % 2 === 0
-      ? planks("#9c7656", 0.14, "t", 0.08, 0.01)
-      : tiles("#bdb6ab", 0.6, 0.6, "#a29b90", false, 0.04);
+    index % 2 === 0 ? planks("#9c7656", 0.14, "t", 0.08, 0.01) : tiles("#bdb6ab", 0.6, 0.6, "#a29b90", false, 0.04);
   svg.add(textured(ctx, frame(v3(-2.5, 0, -2), v3(1, 0, 0), v3(0, 0, 1)), 0, 0, 7, 6, deck));
   svg.add(balustrade(ctx, -2.5, 4.5, 4));
   const wall = frame(v3(-2.5, 0, -2), v3(0, 0, 1), v3(0, 1, 0));
@@ -163,14 +156,10 @@ export const terrace: Scene = (rng, index): Picture => {
       "#e8e5df",
     ),
   );
-  svg.add(
-    box(ctx, boxOf(-2.5, 3.0, -2, 4.5, 3.25, 0.4), { bottom: "#e4e1db", front: "#d9d6cf", side: "#d9d6cf" }),
-  );
+  svg.add(box(ctx, boxOf(-2.5, 3.0, -2, 4.5, 3.25, 0.4), { bottom: "#e4e1db", front: "#d9d6cf", side: "#d9d6cf" }));
   svg.add(planter(ctx, boxOf(3.3, 0, 2.6, 4.3, 0.6, 3.8), "#3b3c3e"));
   svg.add(plant(ctx, v3(-2.0, 0, 3.4), 1.4, "olive", "#c57d56"));
-  svg.add(
-    diningSet(ctx, v3(-0.5, 0, 2.9), 1.2, rng.pick(["#e8e4dc", "#a27b58"]), rng.pick(["#2e2d2b", "#8a8f8a"])),
-  );
+  svg.add(diningSet(ctx, v3(-0.5, 0, 2.9), 1.2, rng.pick(["#e8e4dc", "#a27b58"]), rng.pick(["#2e2d2b", "#8a8f8a"])));
   svg.add(bloom(ctx, 0.25), vignette(ctx));
   svg.mirror(index >= 2);
   return { svg: svg.toString(), alt: alts[view] };

@@ -228,11 +228,7 @@ export const villa: Scene = (rng, index): Picture => {
     castShadow(ctx, boxCorners(v.wing)),
   ];
   const trees: [Vec3, number, TreeKind][] = [
-    [
-      v3(v.body.x0 - rng.range(4, 6), 0, rng.range(2, 6)),
-      rng.range(9, 12),
-      rng.pick<TreeKind>(["round", "birch"]),
-    ],
+    [v3(v.body.x0 - rng.range(4, 6), 0, rng.range(2, 6)), rng.range(9, 12), rng.pick<TreeKind>(["round", "birch"])],
     [v3(v.wing.x1 + rng.range(3, 6), 0, rng.range(-2, 4)), rng.range(8, 11), "round"],
   ];
   svg.add(shadowLayer(ctx, [...shadows, ...trees.map(([p, h, k]) => treeShadow(ctx, p, h, k))]));

@@ -123,13 +123,7 @@ function paintFor(paint: BoxPaint, side: Side): string {
 }
 
 /** A lit box; only faces turned to the camera (and not in `skip`) are drawn. */
-export function box(
-  ctx: Ctx,
-  b: Box,
-  paint: BoxPaint,
-  extra: Attrs = {},
-  skip: readonly Side[] = [],
-): string {
+export function box(ctx: Ctx, b: Box, paint: BoxPaint, extra: Attrs = {}, skip: readonly Side[] = []): string {
   return boxFaces(b)
     .filter((f) => !skip.includes(f.side))
     .map((f) => face(ctx, f.pts, f.n, paintFor(paint, f.side), extra))
@@ -137,11 +131,7 @@ export function box(
 }
 
 /** A convex solid given by its faces; normals are derived from its centre. */
-export function solid(
-  ctx: Ctx,
-  faces: readonly (readonly Vec3[])[],
-  base: string | ((i: number) => string),
-): string {
+export function solid(ctx: Ctx, faces: readonly (readonly Vec3[])[], base: string | ((i: number) => string)): string {
   const all = faces.flat();
   const inside = centroid(all);
   return faces
@@ -156,15 +146,7 @@ const circlePts = (c: Vec3, r: number, y: number, steps = 28): Vec3[] =>
   });
 
 /** Upright cylinder (or cone when radii differ): silhouette plus visible cap. */
-export function cylinder(
-  ctx: Ctx,
-  base: Vec3,
-  r0: number,
-  r1: number,
-  h: number,
-  color: string,
-  cap?: string,
-): string {
+export function cylinder(ctx: Ctx, base: Vec3, r0: number, r1: number, h: number, color: string, cap?: string): string {
   const bottom = circlePts(base, r0, base.y).map((p) => ctx.cam.point(p));
   const topPts = circlePts(base, r1, base.y + h);
   const hull = convexHull([...bottom, ...topPts.map((p) => ctx.cam.point(p))]);

@@ -23,15 +23,7 @@ export function lawn(ctx: Ctx, x0: number, x1: number, z0: number, z1: number, s
 }
 
 /** A plain ground patch (gravel, soil, asphalt...). */
-export function patch(
-  ctx: Ctx,
-  x0: number,
-  x1: number,
-  z0: number,
-  z1: number,
-  color: string,
-  y = 0.005,
-): string {
+export function patch(ctx: Ctx, x0: number, x1: number, z0: number, z1: number, color: string, y = 0.005): string {
   return flat(ctx, [v3(x0, y, z0), v3(x1, y, z0), v3(x1, y, z1), v3(x0, y, z1)], lit(ctx.env, color, up));
 }
 

@@ -46,13 +46,7 @@ export function roofTiles(color: string, rowHeight = 0.3, tileWidth = 0.24): Tex
         for (let c = -1; c < cols; c++) {
           const tone = vary(color, 0.06, rng.next);
           const x = c * tileWidth + offset;
-          out += tile(
-            x + 0.004,
-            r * rowHeight + rowHeight * 0.12,
-            tileWidth - 0.008,
-            rowHeight * 0.88,
-            tint(tone),
-          );
+          out += tile(x + 0.004, r * rowHeight + rowHeight * 0.12, tileWidth - 0.008, rowHeight * 0.88, tint(tone));
           out += tile(
             x + 0.004,
             r * rowHeight + rowHeight * 0.12,
@@ -68,13 +62,7 @@ export function roofTiles(color: string, rowHeight = 0.3, tileWidth = 0.24): Tex
 }
 
 /** Boards or planks; `along` says in which direction their length runs. */
-export function planks(
-  color: string,
-  width = 0.19,
-  along: "s" | "t" = "t",
-  spread = 0.05,
-  gap = 0.004,
-): Texture {
+export function planks(color: string, width = 0.19, along: "s" | "t" = "t", spread = 0.05, gap = 0.004): Texture {
   const count = 6;
   const length = 4.8;
   return {
@@ -84,10 +72,7 @@ export function planks(
     base: color,
     draw: (tint, rng) => {
       const gapFill = tint(shade(color, -0.45));
-      let out =
-        along === "t"
-          ? tile(0, 0, count * width, length, gapFill)
-          : tile(0, 0, length, count * width, gapFill);
+      let out = along === "t" ? tile(0, 0, count * width, length, gapFill) : tile(0, 0, length, count * width, gapFill);
       for (let i = 0; i < count; i++) {
         let pos = -rng.range(0, 1.6);
         while (pos < length) {
@@ -127,13 +112,7 @@ export function tiles(
       for (let r = 0; r < rows; r++) {
         const offset = stagger && r % 2 === 1 ? tw / 2 : 0;
         for (let c = -1; c < cols; c++) {
-          out += tile(
-            c * tw + offset + g / 2,
-            r * th + g / 2,
-            tw - g,
-            th - g,
-            tint(vary(color, spread, rng.next)),
-          );
+          out += tile(c * tw + offset + g / 2, r * th + g / 2, tw - g, th - g, tint(vary(color, spread, rng.next)));
         }
       }
       return out;

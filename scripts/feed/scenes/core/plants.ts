@@ -219,12 +219,7 @@ export function hedge(ctx: Ctx, b: Box): string {
         ? textured(ctx, right, 0, 0, d, h, tex)
         : "";
   const topPart = ctx.cam.pos.y > b.y1 ? textured(ctx, top, 0, 0, w, d, tex) : "";
-  return (
-    sides +
-    topPart +
-    textured(ctx, front, 0, 0, w, h, tex) +
-    (ctx.cam.pos.z > b.z1 ? box(ctx, b, tones[1]) : "")
-  );
+  return sides + topPart + textured(ctx, front, 0, 0, w, h, tex) + (ctx.cam.pos.z > b.z1 ? box(ctx, b, tones[1]) : "");
 }
 
 /** A simple human silhouette, like in an architect's render. */

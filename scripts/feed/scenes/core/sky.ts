@@ -42,9 +42,7 @@ export function sky(ctx: Ctx, clouds = 5): string {
     900,
     0.7,
   );
-  return (
-    rect(0, 0, WIDTH, HEIGHT, { fill }) + rect(0, 0, WIDTH, HEIGHT, { fill: glow }) + cloudLayer(ctx, clouds)
-  );
+  return rect(0, 0, WIDTH, HEIGHT, { fill }) + rect(0, 0, WIDTH, HEIGHT, { fill: glow }) + cloudLayer(ctx, clouds);
 }
 
 function cloudLayer(ctx: Ctx, count: number): string {
@@ -93,14 +91,7 @@ function cumulus(ctx: Ctx, cx: number, cy: number, size: number, light: string, 
 }
 
 /** A band of distant trees sitting on the horizon, faded by the air in between. */
-export function treeLine(
-  ctx: Ctx,
-  y: number,
-  height: number,
-  fade = 0.55,
-  x0 = -20,
-  x1 = WIDTH + 20,
-): string {
+export function treeLine(ctx: Ctx, y: number, height: number, fade = 0.55, x0 = -20, x1 = WIDTH + 20): string {
   const { rng, env, svg } = ctx;
   const color = mix(env.foliage[0], env.haze, fade);
   let d = `M${x0} ${y + 4}`;

@@ -101,8 +101,7 @@ export class Svg {
     const a = attrs({ x1, y1, x2, y2 });
     return this.defOnce(
       `lin${a}${stopsMarkup(stops)}`,
-      (id) =>
-        `<linearGradient id="${id}" gradientUnits="userSpaceOnUse"${a}>${stopsMarkup(stops)}</linearGradient>`,
+      (id) => `<linearGradient id="${id}" gradientUnits="userSpaceOnUse"${a}>${stopsMarkup(stops)}</linearGradient>`,
     );
   }
 

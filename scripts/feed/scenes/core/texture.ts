@@ -33,15 +33,7 @@ function ratio(ctx: Ctx, a: Vec3, b: Vec3): number {
 }
 
 /** How finely to split a textured rectangle so that each piece is nearly affine. */
-function cellGrid(
-  ctx: Ctx,
-  f: Frame,
-  s0: number,
-  t0: number,
-  s1: number,
-  t1: number,
-  out: number,
-): [number, number] {
+function cellGrid(ctx: Ctx, f: Frame, s0: number, t0: number, s1: number, t1: number, out: number): [number, number] {
   const c = (s: number, t: number): Vec3 => at(f, s, t, out);
   const ru = Math.max(ratio(ctx, c(s0, t0), c(s1, t0)), ratio(ctx, c(s0, t1), c(s1, t1)));
   const rv = Math.max(ratio(ctx, c(s0, t0), c(s0, t1)), ratio(ctx, c(s1, t0), c(s1, t1)));
@@ -80,12 +72,7 @@ export function textured(
   const url = patternUrl(ctx, tex, tint);
   const out = options.out ?? 0;
   const [nu, nv] = cellGrid(ctx, f, s0, t0, s1, t1, out);
-  const outline = options.clip ?? [
-    at(f, s0, t0, out),
-    at(f, s1, t0, out),
-    at(f, s1, t1, out),
-    at(f, s0, t1, out),
-  ];
+  const outline = options.clip ?? [at(f, s0, t0, out), at(f, s1, t0, out), at(f, s1, t1, out), at(f, s0, t1, out)];
   const screenOutline = ctx.cam.polygon(outline);
   let cells = "";
   for (let i = 0; i < nu; i++) {
@@ -119,12 +106,7 @@ function affineCell(
   if (p00 == null || p10 == null || p01 == null || p11 == null) return "";
   const xs = [p00.x, p10.x, p01.x, p11.x];
   const ys = [p00.y, p10.y, p01.y, p11.y];
-  if (
-    Math.max(...xs) < -20 ||
-    Math.min(...xs) > WIDTH + 20 ||
-    Math.max(...ys) < -20 ||
-    Math.min(...ys) > HEIGHT + 20
-  )
+  if (Math.max(...xs) < -20 || Math.min(...xs) > WIDTH + 20 || Math.max(...ys) < -20 || Math.min(...ys) > HEIGHT + 20)
     return "";
   if (Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) > 700 && level < 4) {
     const sm = (sa + sb) / 2;

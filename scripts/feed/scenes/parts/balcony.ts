@@ -20,19 +20,9 @@ export function balcony(
 ): string {
   const slabBox = boxFrom(f, s, t - 0.22, s + w, t, depth);
   let out = box(ctx, slabBox, slab);
-  const front = [
-    at(f, s, t, depth),
-    at(f, s + w, t, depth),
-    at(f, s + w, t + 1.05, depth),
-    at(f, s, t + 1.05, depth),
-  ];
+  const front = [at(f, s, t, depth), at(f, s + w, t, depth), at(f, s + w, t + 1.05, depth), at(f, s, t + 1.05, depth)];
   const left = [at(f, s, t, 0), at(f, s, t, depth), at(f, s, t + 1.05, depth), at(f, s, t + 1.05, 0)];
-  const right = [
-    at(f, s + w, t, depth),
-    at(f, s + w, t, 0),
-    at(f, s + w, t + 1.05, 0),
-    at(f, s + w, t + 1.05, depth),
-  ];
+  const right = [at(f, s + w, t, depth), at(f, s + w, t, 0), at(f, s + w, t + 1.05, 0), at(f, s + w, t + 1.05, depth)];
   const sides = [left, right, front];
   if (rail === "solid") return out + sides.map((q) => flat(ctx, q, lit(ctx.env, railColor, f.n))).join("");
   if (rail === "glass") {

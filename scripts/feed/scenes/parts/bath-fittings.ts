@@ -77,14 +77,7 @@ export function mirror(
 }
 
 /** Frameless glass shower screen standing on the floor along z (at x), from z0 to z1. */
-export function showerScreen(
-  ctx: Ctx,
-  x: number,
-  z0: number,
-  z1: number,
-  h: number,
-  profile: string,
-): string {
+export function showerScreen(ctx: Ctx, x: number, z0: number, z1: number, h: number, profile: string): string {
   const pane = [v3(x, 0.02, z0), v3(x, 0.02, z1), v3(x, h, z1), v3(x, h, z0)];
   const pts = ctx.cam.polygon(pane);
   if (pts.length < 3) return "";

@@ -71,14 +71,8 @@ export function wardrobe(ctx: Ctx, b: Box, color: string, doors: number, side: "
     const k = i / doors;
     const seam =
       side === "z"
-        ? [
-            v3(b.x0 + (b.x1 - b.x0) * k, 0.05, b.z0 - 0.001),
-            v3(b.x0 + (b.x1 - b.x0) * k, b.y1 - 0.03, b.z0 - 0.001),
-          ]
-        : [
-            v3(b.x1 + 0.001, 0.05, b.z0 + (b.z1 - b.z0) * k),
-            v3(b.x1 + 0.001, b.y1 - 0.03, b.z0 + (b.z1 - b.z0) * k),
-          ];
+        ? [v3(b.x0 + (b.x1 - b.x0) * k, 0.05, b.z0 - 0.001), v3(b.x0 + (b.x1 - b.x0) * k, b.y1 - 0.03, b.z0 - 0.001)]
+        : [v3(b.x1 + 0.001, 0.05, b.z0 + (b.z1 - b.z0) * k), v3(b.x1 + 0.001, b.y1 - 0.03, b.z0 + (b.z1 - b.z0) * k)];
     const [a, c] = seam;
     if (a === undefined || c === undefined) continue;
     const p = ctx.cam.project(a);

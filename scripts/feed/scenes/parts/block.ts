@@ -100,17 +100,7 @@ function balconies(ctx: Ctx, k: Block, f: Frame): string {
   for (let floor = 1; floor < k.floors; floor++) {
     for (let i = 0; i < k.bays; i++) {
       if (k.stagger === true && (i + floor) % 2 === 1) continue;
-      out += balcony(
-        ctx,
-        f,
-        i * bay + 0.25,
-        floor * k.storey + 0.35,
-        bay - 0.5,
-        1.6,
-        k.rail,
-        k.slab,
-        k.railColor,
-      );
+      out += balcony(ctx, f, i * bay + 0.25, floor * k.storey + 0.35, bay - 0.5, 1.6, k.rail, k.slab, k.railColor);
     }
   }
   return out;

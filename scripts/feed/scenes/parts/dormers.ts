@@ -51,15 +51,7 @@ export function dormer(ctx: Ctx, b: Box, r: RoofSpec, d: DormerSpec): string {
 }
 
 /** A roof window lying in the street-side slope of a ridgeAlongX roof. */
-export function roofWindow(
-  ctx: Ctx,
-  b: Box,
-  r: RoofSpec,
-  x: number,
-  up: number,
-  w: number,
-  h: number,
-): string {
+export function roofWindow(ctx: Ctx, b: Box, r: RoofSpec, x: number, up: number, w: number, h: number): string {
   const p = rad(r.pitch);
   const base = v3(x, b.y1 + up * Math.sin(p), b.z0 + up * Math.cos(p));
   const f = frame(base, v3(1, 0, 0), v3(0, Math.sin(p), Math.cos(p)));

@@ -100,16 +100,14 @@ export interface Opening {
 
 function panes(w: number, h: number, glazing: Glazing): [number, number, number, number][] {
   const b = 0.065;
-  const cols =
-    glazing === "casement" || glazing === "transom" || glazing === "slider" ? 2 : glazing === "grid" ? 3 : 1;
+  const cols = glazing === "casement" || glazing === "transom" || glazing === "slider" ? 2 : glazing === "grid" ? 3 : 1;
   const split = glazing === "transom" ? h * 0.7 : h;
   const rows = glazing === "grid" ? 2 : 1;
   const out: [number, number, number, number][] = [];
   const cw = (w - b) / cols;
   const rh = (split - b) / rows;
   for (let c = 0; c < cols; c++) {
-    for (let r = 0; r < rows; r++)
-      out.push([b + c * cw, b + r * rh, b + (c + 1) * cw - b, b + (r + 1) * rh - b]);
+    for (let r = 0; r < rows; r++) out.push([b + c * cw, b + r * rh, b + (c + 1) * cw - b, b + (r + 1) * rh - b]);
   }
   if (glazing === "transom") out.push([b, split, w - b, h - b]);
   return out;
@@ -145,10 +143,7 @@ export function glass(ctx: Ctx, quad: readonly Vec3[], curtain = false): string 
         { fill: "#f4efe6", opacity: 0.5 },
       )
     : "";
-  return (
-    poly(pts, { fill }) +
-    group(sheer + poly(sheen, { fill: "#ffffff", opacity: 0.13 }), { "clip-path": clip })
-  );
+  return poly(pts, { fill }) + group(sheer + poly(sheen, { fill: "#ffffff", opacity: 0.13 }), { "clip-path": clip });
 }
 
 /** A recessed window with frame, panes, a stone sill and a shadowed reveal. */
@@ -176,21 +171,12 @@ export function windowOn(ctx: Ctx, f: Frame, o: Opening, wall: string): string {
   });
   const clip = ctx.svg.clip(poly(ctx.cam.polygon(hole)));
   let out = flat(ctx, hole, reveal) + group(inner, { "clip-path": clip });
-  if (o.sill !== undefined)
-    out += box(ctx, boxFrom(f, o.s - 0.05, o.t - 0.07, o.s + o.w + 0.05, o.t, 0.06), o.sill);
+  if (o.sill !== undefined) out += box(ctx, boxFrom(f, o.s - 0.05, o.t - 0.07, o.s + o.w + 0.05, o.t, 0.06), o.sill);
   return out;
 }
 
 /** An axis-aligned box standing out of a frame (frames here are always axis-aligned). */
-export function boxFrom(
-  f: Frame,
-  s0: number,
-  t0: number,
-  s1: number,
-  t1: number,
-  out: number,
-  back = 0,
-): Box {
+export function boxFrom(f: Frame, s0: number, t0: number, s1: number, t1: number, out: number, back = 0): Box {
   const a = at(f, s0, t0, -back);
   const b = at(f, s1, t1, out);
   return boxOf(a.x, a.y, a.z, b.x, b.y, b.z);
@@ -232,15 +218,10 @@ export function doorOn(ctx: Ctx, f: Frame, d: DoorSpec, wall: string): string {
     } else {
       inner += glass(ctx, rectOn(f, d.s + 0.14, t0 + 0.25, d.s + 0.3, t0 + d.h - 0.25, -0.12));
     }
-    inner += box(
-      ctx,
-      boxFrom(f, d.s + d.w - 0.22, t0 + 0.9, d.s + d.w - 0.19, t0 + 1.35, -0.07, 0.13),
-      "#c9c6bf",
-    );
+    inner += box(ctx, boxFrom(f, d.s + d.w - 0.22, t0 + 0.9, d.s + d.w - 0.19, t0 + 1.35, -0.07, 0.13), "#c9c6bf");
   }
   const clip = ctx.svg.clip(poly(ctx.cam.polygon(hole)));
-  let out =
-    flat(ctx, hole, lit(ctx.env, shade(wall, -0.3), v3(0, -1, 0))) + group(inner, { "clip-path": clip });
+  let out = flat(ctx, hole, lit(ctx.env, shade(wall, -0.3), v3(0, -1, 0))) + group(inner, { "clip-path": clip });
   if (d.step !== undefined) out += box(ctx, boxFrom(f, d.s - 0.12, 0, d.s + d.w + 0.12, t0, 0.38), d.step);
   return out;
 }

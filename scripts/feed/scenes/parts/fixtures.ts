@@ -16,14 +16,7 @@ function seamLine(ctx: Ctx, a: Vec3, b: Vec3, color: string, width = 1.1): strin
 }
 
 /** Cabinet fronts facing -z: vertical door seams and optional handles. */
-export function fronts(
-  ctx: Ctx,
-  b: Box,
-  color: string,
-  width = 0.6,
-  drawers = false,
-  handles = "#8d8f92",
-): string {
+export function fronts(ctx: Ctx, b: Box, color: string, width = 0.6, drawers = false, handles = "#8d8f92"): string {
   const z = b.z0 - 0.002;
   const seam = shade(lit(ctx.env, color, v3(0, 0, -1)), -0.3);
   let out = "";
@@ -130,14 +123,7 @@ export function shelves(
 }
 
 /** Tall cabinet column with a built-in oven. */
-export function tallUnit(
-  ctx: Ctx,
-  x0: number,
-  x1: number,
-  zWall: number,
-  k: KitchenStyle,
-  height = 2.3,
-): string {
+export function tallUnit(ctx: Ctx, x0: number, x1: number, zWall: number, k: KitchenStyle, height = 2.3): string {
   const b = boxOf(x0, 0, zWall - 0.62, x1, height, zWall);
   let out =
     contactShadow(ctx, b, 0.02, 0.2) +

@@ -112,15 +112,7 @@ export function coffeeTable(ctx: Ctx, c: Vec3, round: boolean, top: string): str
   return out + cylinder(ctx, v3(c.x + 0.22, 0.41, c.z), 0.07, 0.05, 0.2, "#c8b9a4");
 }
 
-export function rug(
-  ctx: Ctx,
-  x0: number,
-  z0: number,
-  x1: number,
-  z1: number,
-  color: string,
-  border: string,
-): string {
+export function rug(ctx: Ctx, x0: number, z0: number, x1: number, z1: number, color: string, border: string): string {
   const y = 0.006;
   const q = (a: number, b: number, c: number, d: number, yy: number): Vec3[] => [
     v3(a, yy, b),
@@ -129,15 +121,13 @@ export function rug(
     v3(a, yy, d),
   ];
   return (
-    flat(ctx, q(x0, z0, x1, z1, y), border) +
-    flat(ctx, q(x0 + 0.12, z0 + 0.12, x1 - 0.12, z1 - 0.12, y + 0.001), color)
+    flat(ctx, q(x0, z0, x1, z1, y), border) + flat(ctx, q(x0 + 0.12, z0 + 0.12, x1 - 0.12, z1 - 0.12, y + 0.001), color)
   );
 }
 
 /** Low sideboard against a wall with a few objects on top. */
 export function sideboard(ctx: Ctx, b: Box, color: string, doors = 3): string {
-  let out =
-    contactShadow(ctx, b, 0.03, 0.3) + legs(ctx, boxOf(b.x0, 0, b.z0, b.x1, 0.15, b.z1), 0.15, "#2e2a26");
+  let out = contactShadow(ctx, b, 0.03, 0.3) + legs(ctx, boxOf(b.x0, 0, b.z0, b.x1, 0.15, b.z1), 0.15, "#2e2a26");
   const body = boxOf(b.x0, 0.15, b.z0, b.x1, b.y1, b.z1);
   out += box(ctx, body, color);
   for (let i = 1; i < doors; i++) {
@@ -171,9 +161,7 @@ export function diningSet(ctx: Ctx, c: Vec3, len: number, top: string, chair: st
     return out;
   };
   let out = contactShadow(ctx, t, 0.3, 0.25) + chairs(t.z1 + 0.05, t.z1 + 0.46);
-  out +=
-    legs(ctx, t, 0.7, shade(top, -0.25), 0.08, 0.06) +
-    box(ctx, boxOf(t.x0, 0.7, t.z0, t.x1, 0.75, t.z1), top);
+  out += legs(ctx, t, 0.7, shade(top, -0.25), 0.08, 0.06) + box(ctx, boxOf(t.x0, 0.7, t.z0, t.x1, 0.75, t.z1), top);
   out += cylinder(ctx, v3(c.x, 0.75, c.z), 0.07, 0.09, 0.22, "#e6dfd3");
   return out + chairs(t.z0 - 0.5, t.z0 - 0.54);
 }

@@ -118,24 +118,9 @@ export const doorColors: readonly string[] = [
 export const bluestone = "#6f7378";
 
 /** Interior colours. */
-export const wallPaints: readonly string[] = [
-  "#f2efe9",
-  "#ebe5db",
-  "#e4ddd2",
-  "#dfe1da",
-  "#efe6dc",
-  "#e8e8e4",
-];
+export const wallPaints: readonly string[] = ["#f2efe9", "#ebe5db", "#e4ddd2", "#dfe1da", "#efe6dc", "#e8e8e4"];
 export const accentPaints: readonly string[] = ["#a9b49c", "#c99a7e", "#7d8b97", "#d9c6a8", "#8f9c86"];
-export const fabrics: readonly string[] = [
-  "#d8cfc0",
-  "#a7a49f",
-  "#a3ad95",
-  "#3f4b5e",
-  "#b9714f",
-  "#e7e2d9",
-  "#8c8f7a",
-];
+export const fabrics: readonly string[] = ["#d8cfc0", "#a7a49f", "#a3ad95", "#3f4b5e", "#b9714f", "#e7e2d9", "#8c8f7a"];
 export const pillowColors: readonly string[] = [
   "#d1a041",
   "#b35f3b",

@@ -32,26 +32,12 @@ export function ridgeAlongX(ctx: Ctx, b: Box, r: RoofSpec, wall: Material): stri
   const eave = b.y1 - r.overhang * Math.tan(p);
   const len = (d / 2 + r.overhang) / Math.cos(p);
   const w = b.x1 - b.x0 + 2 * r.overhang;
-  const front = frame(
-    v3(b.x0 - r.overhang, eave, b.z0 - r.overhang),
-    v3(1, 0, 0),
-    v3(0, Math.sin(p), Math.cos(p)),
-  );
-  const back = frame(
-    v3(b.x1 + r.overhang, eave, b.z1 + r.overhang),
-    v3(-1, 0, 0),
-    v3(0, Math.sin(p), -Math.cos(p)),
-  );
+  const front = frame(v3(b.x0 - r.overhang, eave, b.z0 - r.overhang), v3(1, 0, 0), v3(0, Math.sin(p), Math.cos(p)));
+  const back = frame(v3(b.x1 + r.overhang, eave, b.z1 + r.overhang), v3(-1, 0, 0), v3(0, Math.sin(p), -Math.cos(p)));
   let out = "";
   for (const sf of sideFrames(b).filter((s) => s.side === "left" || s.side === "right")) {
     const x = sf.f.origin.x;
-    const gable = [
-      v3(x, b.y0, b.z0),
-      v3(x, b.y0, b.z1),
-      v3(x, b.y1, b.z1),
-      v3(x, top, zm),
-      v3(x, b.y1, b.z0),
-    ];
+    const gable = [v3(x, b.y0, b.z0), v3(x, b.y0, b.z1), v3(x, b.y1, b.z1), v3(x, top, zm), v3(x, b.y1, b.z0)];
     out += wallPart(ctx, sf.f, 0, 0, sf.w, sf.h + rise(r, d / 2) + 0.01, wall, gable);
   }
   out += soffit(ctx, v3(b.x0 - r.overhang, b.y1, b.z0 - r.overhang), v3(b.x1 + r.overhang, b.y1, b.z0));
@@ -86,20 +72,11 @@ export function gableFront(ctx: Ctx, b: Box, r: RoofSpec, wall: Material, isStep
   const top = b.y1 + rise(r, w / 2);
   const eave = b.y1 - r.overhang * Math.tan(p);
   const len = (w / 2 + r.overhang) / Math.cos(p);
-  const left = frame(
-    v3(b.x0 - r.overhang, eave, b.z1 + r.overhang),
-    v3(0, 0, -1),
-    v3(Math.cos(p), Math.sin(p), 0),
-  );
-  const right = frame(
-    v3(b.x1 + r.overhang, eave, b.z0 - r.overhang),
-    v3(0, 0, 1),
-    v3(-Math.cos(p), Math.sin(p), 0),
-  );
+  const left = frame(v3(b.x0 - r.overhang, eave, b.z1 + r.overhang), v3(0, 0, -1), v3(Math.cos(p), Math.sin(p), 0));
+  const right = frame(v3(b.x1 + r.overhang, eave, b.z0 - r.overhang), v3(0, 0, 1), v3(-Math.cos(p), Math.sin(p), 0));
   const tex = tilesOf(r);
   let out =
-    textured(ctx, left, 0, 0, d + 2 * r.overhang, len, tex) +
-    textured(ctx, right, 0, 0, d + 2 * r.overhang, len, tex);
+    textured(ctx, left, 0, 0, d + 2 * r.overhang, len, tex) + textured(ctx, right, 0, 0, d + 2 * r.overhang, len, tex);
   const fr = sideFrames(b)[0];
   if (fr === undefined) return out;
   const steps = isStepped ? stepped(b, top) : null;

@@ -101,12 +101,7 @@ function bandShade(ctx: Ctx, f: Frame, w: number, edge: number, inner: number, o
 export function skirting(ctx: Ctx, r: Room, color = "#f3f1ec"): string {
   return (["back", "left", "right"] as const)
     .map((wall) =>
-      face(
-        ctx,
-        rectOn(wallFrame(r, wall), 0, 0, wallWidth(r, wall), 0.09, 0.015),
-        wallFrame(r, wall).n,
-        color,
-      ),
+      face(ctx, rectOn(wallFrame(r, wall), 0, 0, wallWidth(r, wall), 0.09, 0.015), wallFrame(r, wall).n, color),
     )
     .join("");
 }
@@ -149,14 +144,9 @@ export function roomWindow(
     const s = s0 + ((s1 - s0) * i) / o.mullions;
     bars.push(rectOn(f, s - bar / 2, t0, s + bar / 2, t1, -0.22));
   }
-  if (o.transom === true)
-    bars.push(rectOn(f, s0, t1 - (t1 - t0) * 0.22, s1, t1 - (t1 - t0) * 0.22 + bar, -0.22));
+  if (o.transom === true) bars.push(rectOn(f, s0, t1 - (t1 - t0) * 0.22, s1, t1 - (t1 - t0) * 0.22 + bar, -0.22));
   out += bars.map((q) => flat(ctx, q, fc)).join("");
-  out += flat(
-    ctx,
-    rectOn(f, s0 - 0.02, t0 - 0.03, s1 + 0.02, t0, 0.03),
-    lit(ctx.env, "#eeece6", v3(0, 1, 0)),
-  );
+  out += flat(ctx, rectOn(f, s0 - 0.02, t0 - 0.03, s1 + 0.02, t0, 0.03), lit(ctx.env, "#eeece6", v3(0, 1, 0)));
   return out;
 }
 
@@ -244,11 +234,7 @@ export function artwork(
 ): string {
   const f = wallFrame(r, wall);
   let out = face(ctx, rectOn(f, s, t, s + w, t + h, 0.03), f.n, frameColor);
-  out += flat(
-    ctx,
-    rectOn(f, s + 0.03, t + 0.03, s + w - 0.03, t + h - 0.03, 0.031),
-    lit(ctx.env, "#f7f4ee", f.n),
-  );
+  out += flat(ctx, rectOn(f, s + 0.03, t + 0.03, s + w - 0.03, t + h - 0.03, 0.031), lit(ctx.env, "#f7f4ee", f.n));
   const m = 0.03 + Math.min(w, h) * 0.1;
   const tl = ctx.cam.project(at(f, s + m, t + h - m, 0.032));
   const tr = ctx.cam.project(at(f, s + w - m, t + h - m, 0.032));
@@ -274,15 +260,7 @@ function abstractArt(ctx: Ctx, palette: readonly string[]): string {
 }
 
 /** Linen curtain hanging in folds next to a window. */
-export function curtain(
-  ctx: Ctx,
-  r: Room,
-  wall: Wall,
-  s0: number,
-  s1: number,
-  top: number,
-  color: string,
-): string {
+export function curtain(ctx: Ctx, r: Room, wall: Wall, s0: number, s1: number, top: number, color: string): string {
   const f = wallFrame(r, wall);
   const pts = ctx.cam.polygon(rectOn(f, s0, 0.02, s1, top, 0.12));
   if (pts.length < 3) return "";

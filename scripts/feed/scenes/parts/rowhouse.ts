@@ -53,13 +53,7 @@ export function randomRowHouse(rng: Rng, x0: number, w: number, wall: Material):
       trim: rng.pick(["#ece9e2", "#ece9e2", "#3a3b3f"]),
     },
     roofKind,
-    frame: rng.pick([
-      frameColors.white,
-      frameColors.white,
-      frameColors.anthracite,
-      frameColors.oak,
-      frameColors.green,
-    ]),
+    frame: rng.pick([frameColors.white, frameColors.white, frameColors.anthracite, frameColors.oak, frameColors.green]),
     door: rng.pick(doorColors),
     glazing: rng.pick<Glazing>(["casement", "transom", "transom", "single"]),
     doorLeft: rng.chance(0.5),
@@ -72,9 +66,7 @@ export const houseBox = (h: RowHouse): Box => boxOf(h.x0, 0, 0, h.x0 + h.w, h.fl
 
 export function houseTop(h: RowHouse): number {
   const b = houseBox(h);
-  return (
-    b.y1 + rise(h.roof, h.roofKind === "eaves" ? h.depth / 2 : h.w / 2) + (h.roofKind === "stepped" ? 0.6 : 0)
-  );
+  return b.y1 + rise(h.roof, h.roofKind === "eaves" ? h.depth / 2 : h.w / 2) + (h.roofKind === "stepped" ? 0.6 : 0);
 }
 
 const wallColor = (m: Material): string => m.color;
@@ -115,9 +107,7 @@ export function drawRowHouse(ctx: Ctx, h: RowHouse): string {
     const t = floor * storey + 0.75;
     if (h.w > 5.6) {
       const ww = Math.min(1.35, (h.w - 2.2) / 2);
-      out +=
-        facadeWindow(ctx, h, h.w / 2 - 0.5 - ww, t, ww, 1.6) +
-        facadeWindow(ctx, h, h.w / 2 + 0.5, t, ww, 1.6);
+      out += facadeWindow(ctx, h, h.w / 2 - 0.5 - ww, t, ww, 1.6) + facadeWindow(ctx, h, h.w / 2 + 0.5, t, ww, 1.6);
     } else {
       out += facadeWindow(ctx, h, 0.8, t, h.w - 1.6, 1.6);
     }
@@ -131,11 +121,7 @@ function facadeWindow(ctx: Ctx, h: RowHouse, s: number, t: number, w: number, he
   if (f === undefined) return "";
   const lintel =
     h.wall.kind === "brick"
-      ? box(
-          ctx,
-          boxFrom(f, s - 0.05, t + height, s + w + 0.05, t + height + 0.2, 0.005),
-          shade(h.wall.color, -0.12),
-        )
+      ? box(ctx, boxFrom(f, s - 0.05, t + height, s + w + 0.05, t + height + 0.2, 0.005), shade(h.wall.color, -0.12))
       : "";
   const glazing = w > 2.2 && h.glazing === "casement" ? "grid" : h.glazing;
   return (

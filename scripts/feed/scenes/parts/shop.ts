@@ -49,15 +49,7 @@ function displayGoods(ctx: Ctx, f: Frame, w: number): string {
 }
 
 /** A sloping fabric awning with a scalloped valance. */
-export function awning(
-  ctx: Ctx,
-  f: Frame,
-  s0: number,
-  s1: number,
-  top: number,
-  depth: number,
-  color: string,
-): string {
+export function awning(ctx: Ctx, f: Frame, s0: number, s1: number, top: number, depth: number, color: string): string {
   const drop = 0.55;
   const a = at(f, s0, top, 0.08);
   const b = at(f, s1, top, 0.08);
@@ -71,12 +63,7 @@ export function awning(
     const k1 = s0 + ((s1 - s0) * (i + 1)) / stripes;
     out += flat(
       ctx,
-      [
-        at(f, k0, top, 0.08),
-        at(f, k1, top, 0.08),
-        at(f, k1, top - drop, depth),
-        at(f, k0, top - drop, depth),
-      ],
+      [at(f, k0, top, 0.08), at(f, k1, top, 0.08), at(f, k1, top - drop, depth), at(f, k0, top - drop, depth)],
       "#ffffff",
       { opacity: 0.25 },
     );

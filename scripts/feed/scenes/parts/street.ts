@@ -39,15 +39,7 @@ export function streetGround(ctx: Ctx, s: StreetLayout, paving = "#a9a7a2"): str
   const walkWidth = s.farWalk ?? 2;
   if (walkWidth <= 0) return out;
   const far = frame(v3(s.x0, 0.12, s.farKerb - 0.15 - walkWidth), v3(1, 0, 0), v3(0, 0, 1));
-  out += textured(
-    ctx,
-    far,
-    0,
-    0,
-    s.x1 - s.x0,
-    walkWidth,
-    tiles(paving, 0.3, 0.3, shade(paving, -0.18), false, 0.04),
-  );
+  out += textured(ctx, far, 0, 0, s.x1 - s.x0, walkWidth, tiles(paving, 0.3, 0.3, shade(paving, -0.18), false, 0.04));
   out += box(ctx, boxOf(s.x0, 0, s.farKerb - 0.15, s.x1, 0.12, s.farKerb), bluestone);
   return out;
 }
