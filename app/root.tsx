@@ -18,7 +18,7 @@ import { enabledLanguages, pageLanguage } from "~/content/site.server";
 import type { LayoutView } from "~/content/view";
 import type { Language } from "~/domain/language";
 import { languageOfPath, rememberedLanguage } from "~/i18n/config";
-import { I18nProvider } from "~/i18n/context";
+import { I18nProvider, useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { nl } from "~/i18n/locales/nl";
@@ -125,8 +125,12 @@ function Frame(props: {
   children: React.ReactNode;
 }) {
   const { layout } = props;
+  const { t } = useI18n();
   return (
     <>
+      <a href="#content" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+        {t("site.skipToContent")}
+      </a>
       <div className="relative z-40 print:hidden">
         {layout.topBar ? (
           <TopBar

@@ -39,14 +39,9 @@ const sameOnPurpose = new Set([
   "layout.disclaimer",
   "layout.menu",
   "listing.paginationLabel",
-  "nav.contact",
   "nav.home",
-  "property.address",
   "property.box",
   "property.description",
-  "property.reference",
-  "property.type",
-  "site.address",
   "site.name",
 ]);
 

@@ -158,3 +158,14 @@ test("the 404 page keeps the full layout and offers a search and a way back", as
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Edegem$/);
   await expect(page.getByRole("article").first()).toContainText("Edegem");
 });
+
+test("a keyboard user can skip straight to the content", async ({ page, isMobile }) => {
+  test.skip(isMobile, "keyboard journey");
+  await page.goto("/nl/verkopen/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Naar de inhoud" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#content$/);
+});

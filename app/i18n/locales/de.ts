@@ -6,15 +6,11 @@ export const de: Messages = {
     tagline: "Ihr Immobilienbüro im Süden von Antwerpen",
     skipToContent: "Zum Inhalt springen",
     mainMenu: "Hauptmenü",
-    copyright: "© {{year}} Immo Zuidrand. Alle Rechte vorbehalten.",
-    address: "Prins Boudewijnlaan 187, 2650 Edegem, Belgien",
   },
   nav: {
     home: "Startseite",
     forSale: "Kaufen",
     forRent: "Mieten",
-    projects: "Projekte",
-    contact: "Kontakt",
   },
   language: {
     label: "Sprache",
@@ -26,12 +22,7 @@ export const de: Messages = {
   },
   spoken: { nl: "Niederländisch", fr: "Französisch", en: "Englisch", de: "Deutsch" },
   home: {
-    metaTitle: "Immo Zuidrand | Häuser und Wohnungen zum Kauf und zur Miete in Edegem und Umgebung",
-    metaDescription:
-      "Sie suchen ein Haus oder eine Wohnung in Edegem, Hemiksem oder im Süden von Antwerpen? Entdecken Sie unser aktuelles Angebot zum Kauf und zur Miete.",
     heroTitle: "Zuhause im Süden von Antwerpen",
-    heroText:
-      "Von Edegem bis Hemiksem kennen wir jede Straße. Entdecken Sie {{sale}} Immobilien zum Kauf und {{rent}} zur Miete.",
   },
   listing: {
     saleTitle: "Immobilien zum Kauf",
@@ -88,7 +79,6 @@ export const de: Messages = {
     reference: "Ref. {{reference}}",
     priceOnRequest: "Preis auf Anfrage",
     startingFrom: "Ab",
-    perMonth: "pro Monat",
     bedrooms_one: "{{count}} Schlafzimmer",
     bedrooms_other: "{{count}} Schlafzimmer",
     epc: "EPC {{label}}",
@@ -109,20 +99,9 @@ export const de: Messages = {
     description: "Beschreibung",
     keyFacts: "Eckdaten",
     price: "Preis",
-    type: "Art",
-    city: "Gemeinde",
-    address: "Adresse",
     box: "Bus {{box}}",
     addressOnRequest: "Adresse auf Anfrage",
-    bedrooms: "Schlafzimmer",
-    livingArea: "Wohnfläche",
-    plotArea: "Grundstücksfläche",
-    constructionYear: "Baujahr",
     epc: "Energieausweis (EPC)",
-    epcValue: "EPC-Wert",
-    reference: "Referenz",
-    backToList: "Zurück zur Übersicht",
-    photo: "Foto {{number}} von {{total}}",
     partOfProject: "Diese Immobilie gehört zum Projekt {{project}}",
   },
   facts: {
@@ -300,6 +279,5 @@ export const de: Messages = {
   error: {
     title: "Da ist etwas schiefgelaufen",
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
-    retry: "Erneut versuchen",
   },
 };

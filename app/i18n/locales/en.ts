@@ -6,15 +6,11 @@ export const en: Messages = {
     tagline: "Your estate agent on the southern edge of Antwerp",
     skipToContent: "Skip to content",
     mainMenu: "Main menu",
-    copyright: "© {{year}} Immo Zuidrand. All rights reserved.",
-    address: "Prins Boudewijnlaan 187, 2650 Edegem, Belgium",
   },
   nav: {
     home: "Home",
     forSale: "For sale",
     forRent: "For rent",
-    projects: "Projects",
-    contact: "Contact",
   },
   language: {
     label: "Language",
@@ -26,12 +22,7 @@ export const en: Messages = {
   },
   spoken: { nl: "Dutch", fr: "French", en: "English", de: "German" },
   home: {
-    metaTitle: "Immo Zuidrand | Houses and flats for sale and to rent in Edegem and around",
-    metaDescription:
-      "Looking for a house or a flat in Edegem, Hemiksem or south of Antwerp? Browse our current homes for sale and to rent.",
     heroTitle: "Find your home south of Antwerp",
-    heroText:
-      "From Edegem to Hemiksem, we know every street. Discover {{sale}} properties for sale and {{rent}} to rent.",
   },
   listing: {
     saleTitle: "Properties for sale",
@@ -88,7 +79,6 @@ export const en: Messages = {
     reference: "Ref. {{reference}}",
     priceOnRequest: "Price on request",
     startingFrom: "From",
-    perMonth: "per month",
     bedrooms_one: "{{count}} bedroom",
     bedrooms_other: "{{count}} bedrooms",
     epc: "EPC {{label}}",
@@ -108,20 +98,9 @@ export const en: Messages = {
     description: "Description",
     keyFacts: "Key facts",
     price: "Price",
-    type: "Type",
-    city: "Municipality",
-    address: "Address",
     box: "box {{box}}",
     addressOnRequest: "Address on request",
-    bedrooms: "Bedrooms",
-    livingArea: "Living space",
-    plotArea: "Plot size",
-    constructionYear: "Year built",
     epc: "EPC label",
-    epcValue: "EPC value",
-    reference: "Reference",
-    backToList: "Back to the list",
-    photo: "Photo {{number}} of {{total}}",
     partOfProject: "This property is part of the {{project}} project",
   },
   facts: {
@@ -299,6 +278,5 @@ export const en: Messages = {
   error: {
     title: "Something went wrong",
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
-    retry: "Try again",
   },
 };

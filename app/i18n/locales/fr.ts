@@ -6,15 +6,11 @@ export const fr: Messages = {
     tagline: "Votre agence immobilière au sud d'Anvers",
     skipToContent: "Aller au contenu",
     mainMenu: "Menu principal",
-    copyright: "© {{year}} Immo Zuidrand. Tous droits réservés.",
-    address: "Prins Boudewijnlaan 187, 2650 Edegem",
   },
   nav: {
     home: "Accueil",
     forSale: "À vendre",
     forRent: "À louer",
-    projects: "Projets",
-    contact: "Contact",
   },
   language: {
     label: "Langue",
@@ -26,12 +22,7 @@ export const fr: Messages = {
   },
   spoken: { nl: "néerlandais", fr: "français", en: "anglais", de: "allemand" },
   home: {
-    metaTitle: "Immo Zuidrand | Maisons et appartements à vendre et à louer à Edegem et environs",
-    metaDescription:
-      "Vous cherchez une maison ou un appartement à Edegem, Hemiksem ou au sud d'Anvers ? Découvrez notre offre actuelle à vendre et à louer.",
     heroTitle: "Se sentir chez soi au sud d'Anvers",
-    heroText:
-      "D'Edegem à Hemiksem, nous connaissons chaque rue. Découvrez {{sale}} biens à vendre et {{rent}} à louer.",
   },
   listing: {
     saleTitle: "Biens à vendre",
@@ -88,7 +79,6 @@ export const fr: Messages = {
     reference: "Réf. {{reference}}",
     priceOnRequest: "Prix sur demande",
     startingFrom: "À partir de",
-    perMonth: "par mois",
     bedrooms_one: "{{count}} chambre",
     bedrooms_other: "{{count}} chambres",
     epc: "PEB {{label}}",
@@ -108,20 +98,9 @@ export const fr: Messages = {
     description: "Description",
     keyFacts: "En bref",
     price: "Prix",
-    type: "Type",
-    city: "Commune",
-    address: "Adresse",
     box: "boîte {{box}}",
     addressOnRequest: "Adresse sur demande",
-    bedrooms: "Chambres",
-    livingArea: "Surface habitable",
-    plotArea: "Superficie du terrain",
-    constructionYear: "Année de construction",
     epc: "Label PEB",
-    epcValue: "Valeur PEB",
-    reference: "Référence",
-    backToList: "Retour à la liste",
-    photo: "Photo {{number}} sur {{total}}",
     partOfProject: "Ce bien fait partie du projet {{project}}",
   },
   facts: {
@@ -299,6 +278,5 @@ export const fr: Messages = {
   error: {
     title: "Un problème est survenu",
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
-    retry: "Réessayer",
   },
 };

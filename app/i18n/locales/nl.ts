@@ -5,15 +5,11 @@ export const nl = {
     tagline: "Uw vastgoedkantoor in de zuidrand van Antwerpen",
     skipToContent: "Naar de inhoud",
     mainMenu: "Hoofdmenu",
-    copyright: "© {{year}} Immo Zuidrand. Alle rechten voorbehouden.",
-    address: "Prins Boudewijnlaan 187, 2650 Edegem",
   },
   nav: {
     home: "Home",
     forSale: "Te koop",
     forRent: "Te huur",
-    projects: "Projecten",
-    contact: "Contact",
   },
   language: {
     label: "Taal",
@@ -25,11 +21,7 @@ export const nl = {
   },
   spoken: { nl: "Nederlands", fr: "Frans", en: "Engels", de: "Duits" },
   home: {
-    metaTitle: "Immo Zuidrand | Huizen en appartementen te koop en te huur in Edegem en omstreken",
-    metaDescription:
-      "Zoekt u een woning of appartement in Edegem, Hemiksem of de Antwerpse zuidrand? Bekijk ons actuele aanbod te koop en te huur.",
     heroTitle: "Thuiskomen in de Antwerpse zuidrand",
-    heroText: "Van Edegem tot Hemiksem: wij kennen elke straat. Ontdek {{sale}} panden te koop en {{rent}} te huur.",
   },
   listing: {
     saleTitle: "Panden te koop",
@@ -86,7 +78,6 @@ export const nl = {
     reference: "Ref. {{reference}}",
     priceOnRequest: "Prijs op aanvraag",
     startingFrom: "Vanaf",
-    perMonth: "per maand",
     bedrooms_one: "{{count}} slaapkamer",
     bedrooms_other: "{{count}} slaapkamers",
     epc: "EPC {{label}}",
@@ -106,20 +97,9 @@ export const nl = {
     description: "Beschrijving",
     keyFacts: "Kerngegevens",
     price: "Prijs",
-    type: "Type",
-    city: "Gemeente",
-    address: "Adres",
     box: "bus {{box}}",
     addressOnRequest: "Adres op aanvraag",
-    bedrooms: "Slaapkamers",
-    livingArea: "Bewoonbare oppervlakte",
-    plotArea: "Perceeloppervlakte",
-    constructionYear: "Bouwjaar",
     epc: "EPC-label",
-    epcValue: "EPC-waarde",
-    reference: "Referentie",
-    backToList: "Terug naar het overzicht",
-    photo: "Foto {{number}} van {{total}}",
     partOfProject: "Dit pand maakt deel uit van het project {{project}}",
   },
   facts: {
@@ -297,6 +277,5 @@ export const nl = {
   error: {
     title: "Er liep iets mis",
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
-    retry: "Opnieuw proberen",
   },
 } as const;
