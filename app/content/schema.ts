@@ -200,6 +200,12 @@ export const settingsFile = z.object({
     mapUrl: z.url(),
   }),
   defaultBanner: banner,
+  /** The map's tiles (DESIGN.md: Leaflet with a configurable tile URL). */
+  map: z.object({
+    tileUrl: z.string().regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, "expected an https URL with {z}, {x} and {y}"),
+    attribution: text,
+    maxZoom: z.number().int().min(1).max(22),
+  }),
   /** spec §2 and §3: the home page's search block. Descriptions may hold {{sale}} and {{rent}}. */
   searchBlock: z.object({
     showLogo: z.boolean(),

@@ -25,6 +25,7 @@ const sameOnPurpose = new Set([
   "detail.documents",
   "detail.email",
   "facts.garages",
+  "listing.list",
   "search.option",
   "search.types",
   "facts.groups.energy",

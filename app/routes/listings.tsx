@@ -1,9 +1,12 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/listings";
 import { getCatalog } from "~/catalog/catalog.server";
 import { sitePage } from "~/content/pages.server";
-import { parseListingQuery, searchListings } from "~/catalog/search";
+import { mapPoints } from "~/catalog/map";
+import { filterListings, parseListingQuery, searchListings } from "~/catalog/search";
 import type { Goal } from "~/catalog/types";
-import { pageLanguage } from "~/content/site.server";
+import { pageLanguage, site } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
@@ -15,8 +18,12 @@ import { Pagination } from "~/ui/pagination";
 function withoutPage(search: URLSearchParams): string {
   const rest = new URLSearchParams(search);
   rest.delete("page");
+  rest.delete("view");
   return rest.toString();
 }
+
+const ListingMap = lazy(() => import("~/ui/listing-map"));
+const noChange = () => () => {};
 
 export async function loader({ url }: Route.LoaderArgs) {
   const language = pageLanguage(url);
@@ -26,6 +33,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const view = catalog.views[language];
   const query = parseListingQuery(url.searchParams, goal);
   const result = searchListings(view, query);
+  // ?view=map shows the same results on a map: every one of them, not only this page's.
+  const onMap = url.searchParams.get("view") === "map";
+  const points = onMap ? mapPoints(catalog, filterListings(view, query)) : [];
   const messages = catalogues[language].listing;
   const canonical = alternatesOf((code) => pagePath(list, code));
   // The language switcher keeps the search; the canonical page is the list without it.
@@ -39,6 +49,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     types: view.types,
     search: url.search,
     from: withoutPage(url.searchParams),
+    onMap,
+    points,
+    tiles: site().settings.map,
     alternates,
     meta: {
       title: page?.seo.title ?? `${goal === "sale" ? messages.saleTitle : messages.rentTitle} | Immo Zuidrand`,
@@ -56,6 +69,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 export default function Listings({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { result, goal } = loaderData;
+  // Leaflet needs a browser: the map is drawn only after hydration.
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const listHref = `${loaderData.action}${loaderData.from ? `?${loaderData.from}` : ""}`;
+  const mapHref = `${loaderData.action}?${loaderData.from ? `${loaderData.from}&` : ""}view=map`;
+  const toggle = "rounded-full px-4 py-2 text-sm font-semibold";
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl text-brand-900">
@@ -67,12 +89,41 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           query={loaderData.query}
           cities={loaderData.cities}
           types={loaderData.types}
+          view={loaderData.onMap ? "map" : undefined}
         />
       </div>
-      <p role="status" className="mt-6 text-sm text-stone-600">
-        {t("filters.found", { count: result.total })}
-      </p>
-      {result.total === 0 ? (
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-stone-600">
+          {t("filters.found", { count: result.total })}
+        </p>
+        <nav className="flex gap-1 rounded-full bg-white p-1 ring-1 ring-stone-900/10" aria-label={t("listing.map")}>
+          <Link
+            to={listHref}
+            aria-current={loaderData.onMap ? undefined : "page"}
+            className={`${toggle} ${loaderData.onMap ? "text-brand-800" : "bg-brand-800 text-white"}`}
+          >
+            {t("listing.list")}
+          </Link>
+          <Link
+            to={mapHref}
+            aria-current={loaderData.onMap ? "page" : undefined}
+            className={`${toggle} ${loaderData.onMap ? "bg-brand-800 text-white" : "text-brand-800"}`}
+          >
+            {t("listing.map")}
+          </Link>
+        </nav>
+      </div>
+      {loaderData.onMap ? (
+        <div className="mt-4">
+          {scripted ? (
+            <Suspense fallback={<div className="h-[70vh] min-h-96 rounded-2xl bg-sand-100" />}>
+              <ListingMap points={loaderData.points} tiles={loaderData.tiles} />
+            </Suspense>
+          ) : (
+            <p className="rounded-2xl bg-white p-8 text-center text-stone-600">{t("listing.mapNeedsScript")}</p>
+          )}
+        </div>
+      ) : result.total === 0 ? (
         <p className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">
           {t("listing.empty")}
         </p>

@@ -31,6 +31,8 @@ export function ListingFilters(props: {
   query: ListingQuery;
   cities: CityEntry[];
   types: TypeEntry[];
+  /** Keeps the map open when the filters change on the map view. */
+  view?: "map";
 }) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
@@ -83,6 +85,7 @@ export function ListingFilters(props: {
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 sm:p-6"
       aria-label={t("filters.title")}
     >
+      {props.view ? <input type="hidden" name="view" value={props.view} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {select(
           "city",

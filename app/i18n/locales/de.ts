@@ -25,6 +25,10 @@ export const de: Messages = {
     heroTitle: "Zuhause im Süden von Antwerpen",
   },
   listing: {
+    map: "Karte",
+    list: "Liste",
+    mapLabel: "Karte mit {{count}} Immobilien",
+    mapNeedsScript: "Die Karte braucht JavaScript. Die Liste funktioniert auch ohne.",
     saleTitle: "Immobilien zum Kauf",
     rentTitle: "Immobilien zur Miete",
     saleMetaDescription: "Das gesamte Angebot an Häusern, Wohnungen und Grundstücken zum Kauf bei Immo Zuidrand.",

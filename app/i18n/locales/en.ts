@@ -25,6 +25,10 @@ export const en: Messages = {
     heroTitle: "Find your home south of Antwerp",
   },
   listing: {
+    map: "Map",
+    list: "List",
+    mapLabel: "Map of {{count}} properties",
+    mapNeedsScript: "The map needs JavaScript. The list works without it.",
     saleTitle: "Properties for sale",
     rentTitle: "Properties to rent",
     saleMetaDescription: "All houses, flats and building plots for sale at Immo Zuidrand.",

@@ -25,6 +25,10 @@ export const fr: Messages = {
     heroTitle: "Se sentir chez soi au sud d'Anvers",
   },
   listing: {
+    map: "Carte",
+    list: "Liste",
+    mapLabel: "Carte de {{count}} biens",
+    mapNeedsScript: "La carte nécessite JavaScript. La liste fonctionne aussi sans.",
     saleTitle: "Biens à vendre",
     rentTitle: "Biens à louer",
     saleMetaDescription: "Toute l'offre de maisons, d'appartements et de terrains à vendre chez Immo Zuidrand.",

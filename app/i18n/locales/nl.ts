@@ -24,6 +24,10 @@ export const nl = {
     heroTitle: "Thuiskomen in de Antwerpse zuidrand",
   },
   listing: {
+    map: "Kaart",
+    list: "Lijst",
+    mapLabel: "Kaart met {{count}} panden",
+    mapNeedsScript: "De kaart heeft JavaScript nodig. De lijst werkt ook zonder.",
     saleTitle: "Panden te koop",
     rentTitle: "Panden te huur",
     saleMetaDescription: "Het volledige aanbod woningen, appartementen en gronden te koop van Immo Zuidrand.",
