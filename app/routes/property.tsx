@@ -4,7 +4,7 @@ import { getCatalog } from "~/catalog/catalog.server";
 import { propertyDetail } from "~/catalog/detail";
 import { neighbours, similarListings } from "~/catalog/related";
 import { parseListingQuery } from "~/catalog/search";
-import { pageLanguage } from "~/content/site.server";
+import { pageLanguage, site } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
 import { pagePath } from "~/i18n/links";
 import { ListingCard } from "~/ui/listing-card";
@@ -37,6 +37,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     previous: around?.previous ? withFrom(around.previous.path) : null,
     next: around?.next ? withFrom(around.next.path) : null,
     similar: card ? similarListings(view, card) : [],
+    tiles: site().settings.map,
     meta: {
       title: `${property.title} | Immo Zuidrand`,
       description: cleanDescription(property.paragraphs.join(" "), { maxLength: 160 }),
@@ -54,6 +55,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   return (
     <PropertyView
       property={loaderData.property}
+      tiles={loaderData.tiles}
       url={loaderData.url}
       back={loaderData.back}
       previous={loaderData.previous}

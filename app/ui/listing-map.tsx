@@ -68,7 +68,9 @@ export default function ListingMap(props: { points: MapPoint[]; tiles: TileSetti
             }),
             title: point.title,
           });
-          marker.bindPopup(`<a href="${escape(point.path)}">${escape(point.title)}</a><br>${escape(price(point))}`);
+          // A point without a path is the page's own property: no link to itself.
+          const title = point.path ? `<a href="${escape(point.path)}">${escape(point.title)}</a>` : escape(point.title);
+          marker.bindPopup(`${title}<br>${escape(price(point))}`);
           layer.addLayer(marker);
         }
       }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PropertyDetail } from "~/catalog/detail";
@@ -6,6 +7,7 @@ import { useI18n } from "~/i18n/context";
 import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
 import { FavouriteButton } from "./favourite-button";
+import type { TileSettings } from "./listing-map";
 import { Icon } from "./icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
@@ -15,6 +17,7 @@ import { useLayout } from "./use-layout";
 
 interface Props {
   property: PropertyDetail;
+  tiles: TileSettings;
   url: string;
   back: string;
   previous: string | null;
@@ -120,6 +123,56 @@ function MediaAndDocuments({ property }: { property: PropertyDetail }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+const ListingMap = lazy(() => import("./listing-map"));
+const noChange = () => () => {};
+
+/** The property on a map, loaded once scripts run, and a Street View link: only for a published address. */
+function Location({ property, tiles }: { property: PropertyDetail; tiles: TileSettings }) {
+  const { t } = useI18n();
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const location = property.location;
+  if (!location) return null;
+  const point = {
+    id: property.id,
+    ...location,
+    title: property.title,
+    price: property.price,
+    priceUnit: property.priceUnit,
+    priceUnitText: property.priceUnitText,
+    path: "",
+  };
+  const streetView = `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${location.latitude},${location.longitude}`;
+  return (
+    <section aria-labelledby="location" className="mt-12 print:hidden">
+      <h2 id="location" className="font-display text-2xl text-brand-900">
+        {t("detail.location")}
+      </h2>
+      <div className="mt-4">
+        {scripted ? (
+          <Suspense fallback={<div className="h-96 rounded-2xl bg-sand-100" />}>
+            <ListingMap points={[point]} tiles={tiles} />
+          </Suspense>
+        ) : null}
+      </div>
+      <p className="mt-3">
+        <a
+          href={streetView}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-brand-700 underline underline-offset-4"
+        >
+          {t("detail.streetView")}
+          <span className="sr-only"> {t("layout.newTab")}</span>
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -241,6 +294,7 @@ export function PropertyView(props: Props) {
           <Energy property={property} />
           <Facts property={property} />
           <MediaAndDocuments property={property} />
+          <Location property={property} tiles={props.tiles} />
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <Contact property={property} />

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 
 interface FeedProperty {
   ID: number;
+  PublishAddress: boolean;
   VideoUrl?: string;
   Goal: number;
   Zip: string;
@@ -143,4 +144,16 @@ test("a video loads nothing from the video site until the visitor presses play",
     "src",
     /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d+)$/,
   );
+});
+
+test("a published address shows the property on a map with a Street View link; a hidden one does not", async ({ page }) => {
+  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 204 }));
+  await page.goto(`/property/${find((record) => record.PublishAddress && record.Marquee === 0)}/`);
+  const location = page.getByRole("region", { name: "Kaart", exact: true });
+  await expect(location.getByRole("region", { name: "Kaart met 1 pand" })).toBeVisible();
+  await expect(location.locator(".map-price")).toHaveCount(1);
+  await expect(location.getByRole("link", { name: /Bekijk in Street View/ })).toHaveAttribute("href", /viewpoint=5\d\.\d+,\d\.\d+$/);
+  await page.goto(`/property/${find((record) => !record.PublishAddress)}/`);
+  await expect(page.getByRole("heading", { name: "Alle kenmerken" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Kaart", exact: true })).toHaveCount(0);
 });

@@ -27,7 +27,8 @@ export const de: Messages = {
   listing: {
     map: "Karte",
     list: "Liste",
-    mapLabel: "Karte mit {{count}} Immobilien",
+    mapLabel_one: "Karte mit {{count}} Immobilie",
+    mapLabel_other: "Karte mit {{count}} Immobilien",
     mapNeedsScript: "Die Karte braucht JavaScript. Die Liste funktioniert auch ohne.",
     saleTitle: "Immobilien zum Kauf",
     rentTitle: "Immobilien zur Miete",
@@ -208,6 +209,8 @@ export const de: Messages = {
     zoomOut: "Verkleinern",
   },
   detail: {
+    location: "Karte",
+    streetView: "In Street View ansehen",
     facts: "Alle Merkmale",
     energy: "Energieeffizienz",
     scaleLabel: "EPC-Skala, diese Immobilie hat die Klasse {{label}}",

@@ -27,7 +27,8 @@ export const en: Messages = {
   listing: {
     map: "Map",
     list: "List",
-    mapLabel: "Map of {{count}} properties",
+    mapLabel_one: "Map of {{count}} property",
+    mapLabel_other: "Map of {{count}} properties",
     mapNeedsScript: "The map needs JavaScript. The list works without it.",
     saleTitle: "Properties for sale",
     rentTitle: "Properties to rent",
@@ -207,6 +208,8 @@ export const en: Messages = {
     zoomOut: "Zoom out",
   },
   detail: {
+    location: "Map",
+    streetView: "View in Street View",
     facts: "All features",
     energy: "Energy performance",
     scaleLabel: "EPC scale, this property has label {{label}}",

@@ -27,7 +27,8 @@ export const fr: Messages = {
   listing: {
     map: "Carte",
     list: "Liste",
-    mapLabel: "Carte de {{count}} biens",
+    mapLabel_one: "Carte de {{count}} bien",
+    mapLabel_other: "Carte de {{count}} biens",
     mapNeedsScript: "La carte nécessite JavaScript. La liste fonctionne aussi sans.",
     saleTitle: "Biens à vendre",
     rentTitle: "Biens à louer",
@@ -207,6 +208,8 @@ export const fr: Messages = {
     zoomOut: "Zoom arrière",
   },
   detail: {
+    location: "Carte",
+    streetView: "Voir dans Street View",
     facts: "Toutes les caractéristiques",
     energy: "Performance énergétique",
     scaleLabel: "Échelle PEB, ce bien a le label {{label}}",

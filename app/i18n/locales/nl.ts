@@ -26,7 +26,8 @@ export const nl = {
   listing: {
     map: "Kaart",
     list: "Lijst",
-    mapLabel: "Kaart met {{count}} panden",
+    mapLabel_one: "Kaart met {{count}} pand",
+    mapLabel_other: "Kaart met {{count}} panden",
     mapNeedsScript: "De kaart heeft JavaScript nodig. De lijst werkt ook zonder.",
     saleTitle: "Panden te koop",
     rentTitle: "Panden te huur",
@@ -206,6 +207,8 @@ export const nl = {
     zoomOut: "Uitzoomen",
   },
   detail: {
+    location: "Kaart",
+    streetView: "Bekijk in Street View",
     facts: "Alle kenmerken",
     energy: "Energieprestatie",
     scaleLabel: "EPC-schaal, dit pand heeft label {{label}}",
