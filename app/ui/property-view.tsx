@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PropertyDetail } from "~/catalog/detail";
@@ -129,7 +129,10 @@ function MediaAndDocuments({ property }: { property: PropertyDetail }) {
 const ListingMap = lazy(() => import("./listing-map"));
 const noChange = () => () => {};
 
-/** The property on a map, loaded once scripts run, and a Street View link: only for a published address. */
+/**
+ * The property on a map and a Street View link, only for a published address. The map loads
+ * its tiles from a third party, so it is drawn when the visitor asks for it.
+ */
 function Location({ property, tiles }: { property: PropertyDetail; tiles: TileSettings }) {
   const { t } = useI18n();
   const scripted = useSyncExternalStore(
@@ -137,6 +140,7 @@ function Location({ property, tiles }: { property: PropertyDetail; tiles: TileSe
     () => true,
     () => false,
   );
+  const [shown, setShown] = useState(false);
   const location = property.location;
   if (!location) return null;
   const point = {
@@ -155,10 +159,18 @@ function Location({ property, tiles }: { property: PropertyDetail; tiles: TileSe
         {t("detail.location")}
       </h2>
       <div className="mt-4">
-        {scripted ? (
+        {shown ? (
           <Suspense fallback={<div className="h-96 rounded-2xl bg-sand-100" />}>
             <ListingMap points={[point]} tiles={tiles} />
           </Suspense>
+        ) : scripted ? (
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100"
+          >
+            {t("detail.showMap")}
+          </button>
         ) : null}
       </div>
       <p className="mt-3">

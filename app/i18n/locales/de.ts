@@ -209,6 +209,7 @@ export const de: Messages = {
     zoomOut: "Verkleinern",
   },
   detail: {
+    showMap: "Karte anzeigen",
     location: "Karte",
     streetView: "In Street View ansehen",
     facts: "Alle Merkmale",

@@ -208,6 +208,7 @@ export const en: Messages = {
     zoomOut: "Zoom out",
   },
   detail: {
+    showMap: "Show the map",
     location: "Map",
     streetView: "View in Street View",
     facts: "All features",

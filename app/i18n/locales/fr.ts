@@ -208,6 +208,7 @@ export const fr: Messages = {
     zoomOut: "Zoom arrière",
   },
   detail: {
+    showMap: "Afficher la carte",
     location: "Carte",
     streetView: "Voir dans Street View",
     facts: "Toutes les caractéristiques",

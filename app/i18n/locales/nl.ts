@@ -207,6 +207,7 @@ export const nl = {
     zoomOut: "Uitzoomen",
   },
   detail: {
+    showMap: "Toon de kaart",
     location: "Kaart",
     streetView: "Bekijk in Street View",
     facts: "Alle kenmerken",
