@@ -5,8 +5,9 @@ import { paragraphsOf } from "~/catalog/detail";
 import { cleanDescription } from "~/domain/description";
 import { epcLabelDisplay } from "~/domain/epc";
 import { formatArea, formatPrice } from "~/domain/format";
-import { pageLanguage } from "~/content/site.server";
+import { pageLanguage, site } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
+import { LocationMap } from "~/ui/location-map";
 import { PhotoGallery } from "~/ui/photo-gallery";
 import { Price } from "~/ui/price";
 import { pageMeta } from "~/ui/page-meta";
@@ -22,11 +23,18 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   if (!project || !record || !alternates) throw data({ kind: "project" }, { status: 404 });
   if (url.pathname !== alternates[language]) throw redirect(alternates[language], 301);
   const paragraphs = paragraphsOf(record.description[language]);
+  const { address } = record;
+  const location =
+    address.published && address.latitude !== null && address.longitude !== null
+      ? { latitude: address.latitude, longitude: address.longitude }
+      : null;
   return {
     project,
     paragraphs,
     pictures: record.pictures,
     units: view.listings.filter((listing) => listing.projectId === id),
+    location,
+    tiles: site().settings.map,
     alternates,
     meta: {
       title: `${project.name} | Immo Zuidrand`,
@@ -108,6 +116,21 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       </section>
+      {loaderData.location ? (
+        <LocationMap
+          point={{
+            id: project.id,
+            ...loaderData.location,
+            title: project.name,
+            price: project.priceMin,
+            // spec §9: unit 7 reads "starting from" the lowest price.
+            priceUnit: 7,
+            priceUnitText: "",
+            path: "",
+          }}
+          tiles={loaderData.tiles}
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PropertyDetail } from "~/catalog/detail";
@@ -8,6 +7,7 @@ import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
 import { FavouriteButton } from "./favourite-button";
 import type { TileSettings } from "./listing-map";
+import { LocationMap } from "./location-map";
 import { Icon } from "./icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
@@ -123,68 +123,6 @@ function MediaAndDocuments({ property }: { property: PropertyDetail }) {
         </section>
       ) : null}
     </>
-  );
-}
-
-const ListingMap = lazy(() => import("./listing-map"));
-const noChange = () => () => {};
-
-/**
- * The property on a map and a Street View link, only for a published address. The map loads
- * its tiles from a third party, so it is drawn when the visitor asks for it.
- */
-function Location({ property, tiles }: { property: PropertyDetail; tiles: TileSettings }) {
-  const { t } = useI18n();
-  const scripted = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  const [shown, setShown] = useState(false);
-  const location = property.location;
-  if (!location) return null;
-  const point = {
-    id: property.id,
-    ...location,
-    title: property.title,
-    price: property.price,
-    priceUnit: property.priceUnit,
-    priceUnitText: property.priceUnitText,
-    path: "",
-  };
-  const streetView = `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${location.latitude},${location.longitude}`;
-  return (
-    <section aria-labelledby="location" className="mt-12 print:hidden">
-      <h2 id="location" className="font-display text-2xl text-brand-900">
-        {t("detail.location")}
-      </h2>
-      <div className="mt-4">
-        {shown ? (
-          <Suspense fallback={<div className="h-96 rounded-2xl bg-sand-100" />}>
-            <ListingMap points={[point]} tiles={tiles} />
-          </Suspense>
-        ) : scripted ? (
-          <button
-            type="button"
-            onClick={() => setShown(true)}
-            className="rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100"
-          >
-            {t("detail.showMap")}
-          </button>
-        ) : null}
-      </div>
-      <p className="mt-3">
-        <a
-          href={streetView}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-medium text-brand-700 underline underline-offset-4"
-        >
-          {t("detail.streetView")}
-          <span className="sr-only"> {t("layout.newTab")}</span>
-        </a>
-      </p>
-    </section>
   );
 }
 
@@ -306,7 +244,20 @@ export function PropertyView(props: Props) {
           <Energy property={property} />
           <Facts property={property} />
           <MediaAndDocuments property={property} />
-          <Location property={property} tiles={props.tiles} />
+          {property.location ? (
+            <LocationMap
+              point={{
+                id: property.id,
+                ...property.location,
+                title: property.title,
+                price: property.price,
+                priceUnit: property.priceUnit,
+                priceUnitText: property.priceUnitText,
+                path: "",
+              }}
+              tiles={props.tiles}
+            />
+          ) : null}
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <Contact property={property} />

@@ -80,6 +80,9 @@ test("the projects page leads to a project and its units", async ({ page }) => {
   await expect(page.getByText("€ 599.000 tot € 1.099.000")).toBeVisible();
   await page.getByRole("article").filter({ hasText: "€ 599.000" }).getByRole("link").click();
   await expect(page).toHaveURL(/\/nl\/projecten\/edegem\/[a-z0-9-]+\/10\/$/);
+  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 204 }));
+  await page.getByRole("button", { name: "Toon de kaart" }).click();
+  await expect(page.getByRole("region", { name: "Kaart met 1 pand" }).getByText(/^Vanaf €\s599\.000$/)).toBeVisible();
   const units = page.getByRole("region", { name: "Beschikbare eenheden" });
   await expect(units.getByRole("row")).toHaveCount(9);
   const unit = units.getByRole("rowheader").first().getByRole("link");

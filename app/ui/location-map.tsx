@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import type { MapPoint } from "~/catalog/map";
+import { useI18n } from "~/i18n/context";
+import type { TileSettings } from "./listing-map";
+
+const ListingMap = lazy(() => import("./listing-map"));
+const noChange = () => () => {};
+
+/**
+ * A property or project on a map, with a Street View link; only for a published address.
+ * The map loads its tiles from a third party, so it is drawn when the visitor asks for it.
+ */
+export function LocationMap(props: { point: MapPoint; tiles: TileSettings }) {
+  const { t } = useI18n();
+  const scripted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const [shown, setShown] = useState(false);
+  const { latitude, longitude } = props.point;
+  const streetView = `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${latitude},${longitude}`;
+  return (
+    <section aria-labelledby="location" className="mt-12 print:hidden">
+      <h2 id="location" className="font-display text-2xl text-brand-900">
+        {t("detail.location")}
+      </h2>
+      <div className="mt-4">
+        {shown ? (
+          <Suspense fallback={<div className="h-96 rounded-2xl bg-sand-100" />}>
+            <ListingMap points={[props.point]} tiles={props.tiles} />
+          </Suspense>
+        ) : scripted ? (
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100"
+          >
+            {t("detail.showMap")}
+          </button>
+        ) : null}
+      </div>
+      <p className="mt-3">
+        <a
+          href={streetView}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-brand-700 underline underline-offset-4"
+        >
+          {t("detail.streetView")}
+          <span className="sr-only"> {t("layout.newTab")}</span>
+        </a>
+      </p>
+    </section>
+  );
+}
