@@ -1,44 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { neighbours, similarListings } from "./related";
 import { parseListingQuery } from "./search";
-import type { LanguageCatalog, ListingCard } from "./snapshot";
-import { sortOrdersOf } from "./snapshot";
-
-function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
-  return {
-    id,
-    goal: "sale",
-    webId: 1,
-    webIds: [1],
-    projectId: null,
-    reference: `R${id}`,
-    marquee: "none",
-    title: `Woning ${id}`,
-    city: "Edegem",
-    zip: "2650",
-    mainTypeName: "Woning",
-    price: 400000,
-    priceUnit: 1,
-    priceUnitText: "",
-    bedrooms: 3,
-    livingArea: 150,
-    epcLabel: "b",
-    features: [],
-    picture: null,
-    path: `/nl/te-koop/edegem/woning/${id}/`,
-    createdAt: "2026-10-01",
-    ...overrides,
-  };
-}
-const view = (listings: ListingCard[]): LanguageCatalog => ({
-  language: "nl",
-  listings,
-  orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") },
-  projects: [],
-  types: [],
-  cities: [],
-  totals: { sale: 0, rent: 0 },
-});
+import { listing, view } from "./listing-fixtures";
 
 describe("similar listings", () => {
   it("keeps the same goal and type within 25 % of the price, available ones, the same municipality first", () => {

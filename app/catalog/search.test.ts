@@ -1,44 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageSize, parseListingQuery, searchListings } from "./search";
-import type { LanguageCatalog, ListingCard } from "./snapshot";
-import { sortOrdersOf } from "./snapshot";
-
-function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
-  return {
-    id,
-    goal: "sale",
-    webId: 1,
-    webIds: [1],
-    projectId: null,
-    reference: `2026-${id}`,
-    marquee: "none",
-    title: `Woning ${id}`,
-    city: "Edegem",
-    zip: "2650",
-    mainTypeName: "Woning",
-    price: 350000,
-    priceUnit: 1,
-    priceUnitText: "",
-    bedrooms: 3,
-    livingArea: 150,
-    epcLabel: "b",
-    features: [],
-    picture: null,
-    path: `/nl/te-koop/edegem/woning/${id}/`,
-    createdAt: "2026-10-01T10:00:00+02:00",
-    ...overrides,
-  };
-}
-
-const view = (listings: ListingCard[]): LanguageCatalog => ({
-  language: "nl",
-  listings,
-  orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") },
-  projects: [],
-  types: [],
-  cities: [],
-  totals: { sale: 0, rent: 0 },
-});
+import { listing, view } from "./listing-fixtures";
+import type { LanguageCatalog } from "./snapshot";
 
 const ids = (catalog: LanguageCatalog, search: string) =>
   searchListings(catalog, parseListingQuery(new URLSearchParams(search), "sale")).items.map((item) => item.id);

@@ -1,0 +1,41 @@
+import type { LanguageCatalog, ListingCard } from "./snapshot";
+import { sortOrdersOf } from "./snapshot";
+
+// Cards and a one-language catalog for the catalog's unit tests.
+
+export function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
+  return {
+    id,
+    goal: "sale",
+    webId: 1,
+    webIds: [1],
+    projectId: null,
+    reference: `2026-${id}`,
+    marquee: "none",
+    title: `Woning ${id}`,
+    city: "Edegem",
+    zip: "2650",
+    mainTypeName: "Woning",
+    price: 400000,
+    priceUnit: 1,
+    priceUnitText: "",
+    bedrooms: 3,
+    livingArea: 150,
+    epcLabel: "b",
+    features: [],
+    picture: null,
+    path: `/nl/te-koop/edegem/woning/${id}/`,
+    createdAt: "2026-10-01",
+    ...overrides,
+  };
+}
+
+export const view = (listings: ListingCard[]): LanguageCatalog => ({
+  language: "nl",
+  listings,
+  orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") },
+  projects: [],
+  types: [],
+  cities: [],
+  totals: { sale: 0, rent: 0 },
+});
