@@ -10,7 +10,7 @@ import { buildCatalog } from "./snapshot";
 let current: Catalog | null = null;
 let loading: Promise<Catalog> | null = null;
 
-export async function latestImportId(db: Database): Promise<number> {
+async function latestImportId(db: Database): Promise<number> {
   const [run] = await db.select({ id: importRuns.id }).from(importRuns).orderBy(desc(importRuns.id)).limit(1);
   return run?.id ?? 0;
 }
@@ -30,7 +30,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
   });
 }
 
-export function publishCatalog(catalog: Catalog): void {
+function publishCatalog(catalog: Catalog): void {
   current = catalog;
 }
 

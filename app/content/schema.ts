@@ -223,7 +223,6 @@ export type Localized = z.infer<typeof localized>;
 export type Banner = z.infer<typeof banner>;
 export type MenuFile = z.infer<typeof menuFile>;
 export type MenuEntry = z.infer<typeof menuEntry>;
-export type PageParams = z.infer<typeof pageParams>;
 export type PageModule = z.infer<typeof pageModule>;
 export type Article = z.infer<typeof articleFile>;
 export type Category = z.infer<typeof categoriesFile>[number];
