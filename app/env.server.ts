@@ -4,6 +4,8 @@ import { z } from "zod";
 // HOST and PORT are read by server/index.js, which runs before the app is loaded.
 const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
+  // Where the image worker keeps responsive variants; by default under DATA_DIR.
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
 });
 

@@ -51,6 +51,8 @@ export default [
   route("healthz", "routes/healthz.ts"),
   // The home search block's suggestions, as JSON.
   route("api/suggestions", "routes/suggestions.ts"),
+  // Responsive variants of every picture (app/media).
+  route("images/:key/:file", "routes/image.ts"),
   // The cards of the visitor's favourites, as JSON.
   route("api/listings", "routes/listing-cards.ts"),
   ...languages.flatMap(localized),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { localMedia } from "../app/media/sources.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const host = process.env.HOST ?? "127.0.0.1";
@@ -28,10 +29,11 @@ app.use((_request, response, next) => {
   next();
 });
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-// The demo feed's pictures, served where the feed's picture URLs point.
-app.use("/media/feed", express.static(path.join(root, "content/feed/media"), { maxAge: "7d" }));
-// The site configuration's own media: team portraits, banner video.
-app.use("/media/site", express.static(path.join(root, "content/site/media"), { maxAge: "7d" }));
+// The demo feed's pictures, where the feed's picture URLs point, and the site configuration's
+// own media (team portraits, banner video). Pages show their variants from /images/.
+for (const media of localMedia) {
+  app.use(media.prefix, express.static(path.join(root, media.folder), { maxAge: "7d" }));
+}
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 

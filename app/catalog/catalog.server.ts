@@ -2,6 +2,8 @@ import { desc, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyTypes } from "~/db/schema";
+import { site, siteImageUrls } from "~/content/site.server";
+import { prepareImages } from "~/media/images.server";
 import type { Catalog } from "./snapshot";
 import { buildCatalog } from "./snapshot";
 
@@ -32,6 +34,14 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
 
 function publishCatalog(catalog: Catalog): void {
   current = catalog;
+  // Every picture's responsive variants, made in the background: the first picture of each
+  // listing first, since lists show those; then the site's own pictures and every other one.
+  const records = [...catalog.properties.values(), ...catalog.projects.values()];
+  prepareImages([
+    ...records.flatMap((record) => record.pictures.slice(0, 1).map((picture) => picture.url)),
+    ...siteImageUrls(site()),
+    ...records.flatMap((record) => record.pictures.slice(1).map((picture) => picture.url)),
+  ]);
 }
 
 export function currentCatalog(): Catalog | null {

@@ -25,3 +25,12 @@ export function defaultLanguage(): Language {
 export function pageLanguage(url: URL): Language {
   return languageOfPath(url.pathname, enabledLanguages()) ?? defaultLanguage();
 }
+
+/** Every picture the site configuration shows (banners, modules, articles, portraits). */
+export function siteImageUrls(value: unknown): string[] {
+  if (typeof value === "string") return /^\/media\/.+\.(jpe?g|png|webp)$/i.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(siteImageUrls);
+  if (value instanceof Map) return [...value.values()].flatMap(siteImageUrls);
+  if (value && typeof value === "object") return Object.values(value).flatMap(siteImageUrls);
+  return [];
+}

@@ -6,6 +6,7 @@ import { cleanDescription } from "~/domain/description";
 import { Banner } from "~/ui/banner";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { pageMeta } from "~/ui/page-meta";
+import { ResponsiveImage } from "~/ui/responsive-image";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const language = pageLanguage(url);
@@ -40,11 +41,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {page.banner ? null : <h1 className="font-display text-4xl leading-tight text-brand-900">{article.title}</h1>}
         <p className="mt-2 text-lg text-stone-600">{article.summary}</p>
         {article.image ? (
-          <img
+          <ResponsiveImage
             src={article.image}
             alt=""
             width={1600}
             height={1067}
+            sizes="(min-width: 768px) 720px, 100vw"
             className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover"
           />
         ) : null}

@@ -1,5 +1,6 @@
 import { Wordmark } from "./wordmark";
 import type { BannerView } from "~/content/view";
+import { ResponsiveImage } from "./responsive-image";
 
 /** spec §2: the page banner as an image, a gallery or a looping muted video. */
 export function Banner(props: { banner: BannerView; heading?: string; children?: React.ReactNode }) {
@@ -57,12 +58,13 @@ function BannerMedia({ banner }: { banner: BannerView }) {
     return (
       <div className="absolute inset-0 -z-20">
         {banner.images.map((image, index) => (
-          <img
+          <ResponsiveImage
             key={image}
             src={image}
             alt=""
             width={1600}
             height={1067}
+            sizes="100vw"
             fetchPriority={index === 0 ? "high" : "low"}
             loading={index === 0 ? "eager" : "lazy"}
             className={`${cover} banner-slide`}
@@ -77,5 +79,7 @@ function BannerMedia({ banner }: { banner: BannerView }) {
     );
   }
   const [image] = banner.images;
-  return image ? <img src={image} alt="" width={1600} height={1067} fetchPriority="high" className={cover} /> : null;
+  return image ? (
+    <ResponsiveImage src={image} alt="" width={1600} height={1067} sizes="100vw" fetchPriority="high" className={cover} />
+  ) : null;
 }

@@ -5,6 +5,7 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import type { Picture } from "~/catalog/types";
 import { useI18n } from "~/i18n/context";
+import { variantPath, variantsFor } from "~/media/variants";
 
 // Loaded only when a visitor opens a photo (React.lazy in photo-gallery.tsx): keyboard,
 // swipe and zoom come from a well-kept library, so does its focus handling.
@@ -22,6 +23,12 @@ export default function PhotoLightbox(props: { pictures: Picture[]; index: numbe
         width: picture.width,
         height: picture.height,
         alt: picture.alt[language],
+        // The lightbox picks the smallest variant that fills the screen, zoom included.
+        srcSet: variantsFor(picture.width).map((variant) => ({
+          src: variantPath(picture.url, variant.name, "webp"),
+          width: variant.width,
+          height: Math.round((variant.width * picture.height) / picture.width),
+        })),
       }))}
       labels={{
         Previous: t("gallery.previous"),

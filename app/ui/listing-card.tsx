@@ -5,6 +5,7 @@ import { formatArea } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { FavouriteButton } from "./favourite-button";
 import { Price } from "./price";
+import { ResponsiveImage } from "./responsive-image";
 
 const badgeStyle = {
   new: "bg-accent-500 text-white",
@@ -22,11 +23,12 @@ export function ListingCard(props: { listing: Listing; eager?: boolean; from?: s
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
         {picture ? (
-          <img
+          <ResponsiveImage
             src={picture.url}
             alt={picture.alt[language]}
             width={picture.width}
             height={picture.height}
+            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
             loading={props.eager ? "eager" : "lazy"}
             decoding="async"
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"

@@ -5,6 +5,7 @@ import { useI18n } from "~/i18n/context";
 import { ContactDetails } from "./contact-details";
 import { ListingCard } from "./listing-card";
 import { ProjectCard } from "./project-card";
+import { ResponsiveImage } from "./responsive-image";
 
 // The module views of spec §3: single-view, module-view, news-view, collapse-view,
 // ons-team-view and card-view, each on the relations it was given.
@@ -64,11 +65,12 @@ function Filler(props: { article: ArticleView; image: string | null }) {
   return (
     <div className="grid overflow-hidden rounded-3xl bg-brand-800 text-white md:grid-cols-2">
       {image ? (
-        <img
+        <ResponsiveImage
           src={image}
           alt=""
           width={1600}
           height={1067}
+          sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
           loading="lazy"
           className="h-64 w-full object-cover md:h-full"
         />
@@ -87,11 +89,12 @@ function ArticleCard(props: { article: ArticleView; dated: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
       {article.image ? (
-        <img
+        <ResponsiveImage
           src={article.image}
           alt=""
           width={1600}
           height={1067}
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
           loading="lazy"
           className="aspect-[3/2] w-full object-cover"
         />
@@ -162,11 +165,12 @@ function Team(props: { articles: ArticleView[]; perRow: number }) {
       {props.articles.map((article) => (
         <li key={article.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
           {article.person ? (
-            <img
+            <ResponsiveImage
               src={article.person.photo}
               alt={article.title}
               width={600}
               height={750}
+              sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
               loading="lazy"
               className="aspect-[4/5] w-full object-cover"
             />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { Picture } from "~/catalog/types";
 import { useI18n } from "~/i18n/context";
+import { ResponsiveImage } from "./responsive-image";
 
 const PhotoLightbox = lazy(() => import("./lightbox"));
 
@@ -31,11 +32,12 @@ export function PhotoGallery(props: { pictures: Picture[]; className?: string })
               className="block h-full overflow-hidden rounded-2xl"
               aria-label={t("gallery.open", { number: index + 1, total: pictures.length })}
             >
-              <img
+              <ResponsiveImage
                 src={picture.url}
                 alt={picture.alt[language]}
                 width={picture.width}
                 height={picture.height}
+                sizes={index === 0 ? "(min-width: 1280px) 640px, 100vw" : "(min-width: 1280px) 320px, 25vw"}
                 fetchPriority={index === 0 ? "high" : undefined}
                 loading={index === 0 ? "eager" : "lazy"}
                 className="aspect-[3/2] h-full w-full object-cover transition duration-300 hover:scale-[1.02]"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ProjectCard as Project } from "~/catalog/snapshot";
 import { formatPrice } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
+import { ResponsiveImage } from "./responsive-image";
 
 export function ProjectCard(props: { project: Project }) {
   const { language, t } = useI18n();
@@ -9,11 +10,12 @@ export function ProjectCard(props: { project: Project }) {
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition hover:shadow-lg">
       {project.picture ? (
-        <img
+        <ResponsiveImage
           src={project.picture.url}
           alt={project.picture.alt[language]}
           width={project.picture.width}
           height={project.picture.height}
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
           loading="lazy"
           className="aspect-[3/2] w-full object-cover"
         />

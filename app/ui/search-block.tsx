@@ -5,6 +5,7 @@ import type { Suggestions } from "~/catalog/suggest";
 import type { SearchBlockView } from "~/content/view";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
+import { variantPath } from "~/media/variants";
 import { Wordmark } from "./wordmark";
 
 // spec §2 home-page search block: title, descriptions, a free-text box with a results panel
@@ -248,7 +249,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
                     >
                       {option.picture ? (
                         <img
-                          src={option.picture}
+                          src={variantPath(option.picture, 100, "webp")}
                           alt=""
                           width={64}
                           height={43}

@@ -158,3 +158,31 @@ test("a published address shows the property on a map with a Street View link; a
   await expect(page.getByRole("heading", { name: "Alle kenmerken" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Kaart", exact: true })).toHaveCount(0);
 });
+
+test("photos come as responsive variants: a phone gets a small AVIF, cached for a year", async ({ page }) => {
+  // In a fresh checkout the image worker is still making variants when the journeys start.
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/nl/te-koop/");
+  const photo = page.getByRole("article").first().locator("img");
+  await expect(photo).toHaveAttribute("width", /^\d+$/);
+  await expect(photo).toHaveAttribute("height", /^\d+$/);
+  const chosen = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+  // 390 px wide at the device's pixel ratio: never the 1600 px variant.
+  expect(chosen).toMatch(/\/images\/[0-9a-f]{14}\/(500|750|1050)\.avif$/);
+  await expect
+    .poll(async () => (await page.request.get(chosen, { maxRedirects: 0 })).status(), { timeout: 150_000 })
+    .toBe(200);
+  const answer = await page.request.get(chosen);
+  expect(answer.headers()["content-type"]).toBe("image/avif");
+  expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(answer.headers()["content-length"]).not.toBe(undefined);
+});
+
+test("the detail page's first photo loads at once with high priority, the others lazily", async ({ page }) => {
+  await page.goto(`/property/${find((record) => record.Marquee === 0 && record.WebID === 1)}/`);
+  const first = page.locator('a[aria-label^="Foto 1 van"] img');
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  await expect(first).toHaveAttribute("loading", "eager");
+  await expect(page.locator('a[aria-label^="Foto 2 van"] img')).toHaveAttribute("loading", "lazy");
+});
