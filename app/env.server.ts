@@ -6,6 +6,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   // Where the image worker keeps responsive variants; by default under DATA_DIR.
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  // Outgoing mail; without it, mails are written to DATA_DIR/mail/ as .eml files.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
 });
 

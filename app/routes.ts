@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { index, route } from "@react-router/dev/routes";
 import { languages } from "./domain/language";
-import { pages } from "./i18n/paths";
+import { pages, thanksSegment } from "./i18n/paths";
 
 // Localized public pages sit under their language segment; each language gets its own
 // copy of a route, with the slugs of app/i18n/paths.ts.
@@ -19,6 +19,7 @@ function localized(language: (typeof languages)[number]) {
       id: `property-unit-${language}`,
     }),
     route(`${language}/${slug("favourites")}`, "routes/favourites.tsx", { id: `favourites-${language}` }),
+    route(`${language}/${thanksSegment[language]}/:slug`, "routes/thanks.tsx", { id: `thanks-${language}` }),
     ...sitePages.map((page) =>
       route(`${language}/${slug(page)}`, "routes/site-page.tsx", { id: `page-${page}-${language}` }),
     ),

@@ -9,7 +9,15 @@ const dataDir = path.join(root, "tmp/e2e-data");
 rmSync(dataDir, { recursive: true, force: true });
 // The image variants outlive a run: their keys name their sources, so they never go stale.
 const imageCacheDir = path.join(root, "tmp/image-cache");
-const env = { ...process.env, DATA_DIR: dataDir, IMAGE_CACHE_DIR: imageCacheDir, HOST: "127.0.0.1", NODE_ENV: "production" };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  IMAGE_CACHE_DIR: imageCacheDir,
+  // Each journey poses as its own visitor (X-Forwarded-For) for the forms' rate limit.
+  TRUST_PROXY: "loopback",
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+};
 runOrExit(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], { env });
 ensureBuilt();
 const server = spawn(node24, [path.join(root, "server/index.js")], { stdio: "inherit", cwd: root, env });

@@ -18,8 +18,12 @@ const build = await import(path.join(root, "build/server/index.js")).catch((erro
 });
 const app = express();
 app.disable("x-powered-by");
+// Behind a reverse proxy (and in the Playwright journeys), req.ip comes from X-Forwarded-For.
+if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
 app.use(compression());
-app.use((_request, response, next) => {
+app.use((request, response, next) => {
+  // The visitor's address for the forms' rate limit, set here so that a client cannot choose it.
+  request.headers["x-client-ip"] = request.ip ?? "";
   response.set({
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -2,8 +2,6 @@ import { desc, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyTypes } from "~/db/schema";
-import { site, siteImageUrls } from "~/content/site.server";
-import { prepareImages } from "~/media/images.server";
 import type { Catalog } from "./snapshot";
 import { buildCatalog } from "./snapshot";
 
@@ -32,16 +30,17 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
   });
 }
 
+const listeners = new Set<(catalog: Catalog) => void>();
+
+/** Calls `listener` with the current catalog, if there is one, and with each one published after. */
+export function whenPublished(listener: (catalog: Catalog) => void): void {
+  listeners.add(listener);
+  if (current) listener(current);
+}
+
 function publishCatalog(catalog: Catalog): void {
   current = catalog;
-  // Every picture's responsive variants, made in the background: the first picture of each
-  // listing first, since lists show those; then the site's own pictures and every other one.
-  const records = [...catalog.properties.values(), ...catalog.projects.values()];
-  prepareImages([
-    ...records.flatMap((record) => record.pictures.slice(0, 1).map((picture) => picture.url)),
-    ...siteImageUrls(site()),
-    ...records.flatMap((record) => record.pictures.slice(1).map((picture) => picture.url)),
-  ]);
+  for (const listener of listeners) listener(catalog);
 }
 
 export function currentCatalog(): Catalog | null {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { articles as articleSlugs } from "~/i18n/paths";
+import { isPageFormKind, pageForms } from "~/leads/forms";
 import type { Article, Category, Footer, MenuFile, Settings, TopBar } from "./schema";
 import { articleFile, categoriesFile, footerFile, menuFile, settingsFile, topBarFile } from "./schema";
 
@@ -59,6 +60,9 @@ function crossCheck(content: SiteContent, dir: string): string[] {
         const where = `${at}.params.modules.${moduleIndex}.relations.${relationIndex}.id`;
         if (relation.type === "article" && !content.articles.has(relation.id)) problems.push(`${where}: unknown article "${relation.id}"`);
         if (relation.type === "category" && !categories.has(relation.id)) problems.push(`${where}: unknown category "${relation.id}"`);
+        if (relation.type === "form" && !isPageFormKind(relation.id)) {
+          problems.push(`${where}: "${relation.id}" is not a page form (${pageForms.join(", ")})`);
+        }
       });
     });
   });

@@ -5,6 +5,7 @@ import { phoneHref } from "~/domain/phone";
 import { pagePath } from "~/i18n/links";
 import type { PageKey } from "~/i18n/paths";
 import { catalogues } from "~/i18n/messages";
+import { isPageFormKind } from "~/leads/forms";
 import { articleHref } from "./layout.server";
 import { opensNewTab, resolveLink } from "./links";
 import { markdownToHtml } from "./markdown.server";
@@ -106,6 +107,11 @@ async function moduleView(module: PageModule, language: Language): Promise<Modul
       return { ...base, view: "card-view", kind: "projects", projects: (await getCatalog()).views[language].projects.slice(0, module.maxItems) };
     case "contact":
       return { ...base, view: "single-view", kind: "contact" };
+    case "form": {
+      if (!isPageFormKind(relation.id)) return null;
+      const types = (await getCatalog()).views[language].types.map((type) => ({ value: String(type.webId), label: type.name }));
+      return { ...base, view: "single-view", kind: "form", form: relation.id, types };
+    }
   }
 }
 

@@ -49,8 +49,11 @@ export const banner = z.object({
 });
 
 const moduleRelation = z.object({
-  type: z.enum(["article", "category", "property-list", "project-list", "contact"]),
-  /** An article or category id; for property lists one of: featured, sale, rent, sold, rented. */
+  type: z.enum(["article", "category", "property-list", "project-list", "contact", "form"]),
+  /**
+   * An article or category id; for property lists one of: featured, sale, rent, sold, rented;
+   * for a form, the form's key in app/leads/forms.ts (site-contact, contact-demand).
+   */
   id: z.string().min(1),
 });
 
@@ -198,6 +201,15 @@ export const settingsFile = z.object({
     email: z.email(),
     openingHours: localized,
     mapUrl: z.url(),
+  }),
+  /** Where leads go (DESIGN.md: stored first, then mailed) and how forms are guarded. */
+  forms: z.object({
+    leadsTo: z.email(),
+    mailFrom: z.email(),
+    /** The site setting that switches the captcha off (issue 5). */
+    captcha: z.boolean(),
+    /** Days a rent applicant's CV is kept (the Belgian DPA's practice: 90). */
+    uploadRetentionDays: z.number().int().min(1).max(365).default(90),
   }),
   defaultBanner: banner,
   /** The map's tiles (DESIGN.md: Leaflet with a configurable tile URL). */

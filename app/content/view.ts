@@ -1,4 +1,10 @@
 import type { ListingCard, ProjectCard } from "~/catalog/snapshot";
+import type { PageFormKind } from "~/leads/forms";
+
+export interface Option {
+  value: string;
+  label: string;
+}
 
 // What the layout and the site pages render, in one language: plain data for the components.
 
@@ -90,6 +96,7 @@ export type ModuleView = ModuleBase &
     | { view: "card-view"; kind: "listings"; listings: ListingCard[]; more: LinkView | null }
     | { view: "card-view"; kind: "projects"; projects: ProjectCard[] }
     | { kind: "contact"; view: "single-view" }
+    | { kind: "form"; view: "single-view"; form: PageFormKind; types: Option[] }
   );
 
 export interface Crumb {

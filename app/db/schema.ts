@@ -72,3 +72,58 @@ export const importRuns = pgTable("import_runs", {
   finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
   report: jsonb("report").$type<ImportReport>().notNull(),
 });
+
+// Leads (DESIGN.md §4): every form submission, stored with its outgoing mails in one
+// transaction before anything else happens. Nothing here is ever updated by a visitor.
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    language: text("language").notNull(),
+    propertyId: integer("property_id"),
+    projectId: integer("project_id"),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    /** The separate, never pre-ticked marketing opt-in. */
+    marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+    /** SHA-256 of the visitor's IP with a server secret: enough to spot abuse, not to trace. */
+    ipHash: text("ip_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("leads_kind_idx").on(table.kind, table.createdAt)],
+);
+
+/** A mail ready to send: rendered when the lead is stored, so sending never needs the form. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingMail {
+  from: MailAddress;
+  to: MailAddress;
+  replyTo: MailAddress;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").references(() => leads.id),
+    /** The Message-ID header: the same on every attempt, so a retry is never a second mail. */
+    messageId: text("message_id").notNull().unique(),
+    mail: jsonb("mail").$type<OutgoingMail>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a sender until then; another process leaves it alone. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("outbox_due_idx").on(table.sentAt, table.nextAttemptAt)],
+);

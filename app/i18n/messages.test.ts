@@ -33,6 +33,7 @@ const sameOnPurpose = new Set([
   "facts.showers",
   "facts.surfaceTerrace",
   "facts.toilets",
+  "forms.yes",
   "facts.type",
   "facts.units.length",
   "facts.yes",

@@ -29,7 +29,10 @@ describe("makeVariants", () => {
     }
     const folder = path.join(dir, imageKey(url));
     expect((await readdir(folder)).sort()).toEqual(
-      ["100", "1050", "500", "750"].flatMap((name) => [`${name}.avif`, `${name}.jpg`, `${name}.webp`]).concat("complete").sort(),
+      ["100", "1050", "500", "750"]
+        .flatMap((name) => [`${name}.avif`, `${name}.jpg`, `${name}.webp`])
+        .concat("complete")
+        .sort(),
     );
     const largest = await sharp(path.join(folder, "1050.avif")).metadata();
     expect([largest.format, largest.width, largest.height]).toEqual(["heif", 800, Math.round((800 * 1067) / 1600)]);
@@ -51,7 +54,9 @@ describe("makeVariants", () => {
     } finally {
       globalThis.fetch = original;
     }
-    await expect(makeVariants(dir, "/media/feed/%2e%2e/%2e%2e/package.json")).rejects.toThrow("outside the media folders");
+    await expect(makeVariants(dir, "/media/feed/%2e%2e/%2e%2e/package.json")).rejects.toThrow(
+      "outside the media folders",
+    );
     await expect(makeVariants(dir, "/media/feed/..%2f..%2fpackage.json")).rejects.toThrow("outside the media folders");
   });
 });

@@ -47,9 +47,7 @@ function startWorker(): void {
 const contentTypes: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
 export type ImageAnswer =
-  | { kind: "variant"; body: Buffer; contentType: string }
-  | { kind: "original"; url: string }
-  | { kind: "unknown" };
+  { kind: "variant"; body: Buffer; contentType: string } | { kind: "original"; url: string } | { kind: "unknown" };
 
 /** The answer to /images/{key}/{file}: the variant when it is made, else its original. */
 export async function findImage(key: string, file: string): Promise<ImageAnswer> {

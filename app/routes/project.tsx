@@ -7,6 +7,8 @@ import { epcLabelDisplay } from "~/domain/epc";
 import { formatArea, formatPrice } from "~/domain/format";
 import { pageLanguage, site } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
+import { handleLeadPost } from "~/leads/action.server";
+import { ProjectForm } from "~/ui/lead-forms";
 import { LocationMap } from "~/ui/location-map";
 import { PhotoGallery } from "~/ui/photo-gallery";
 import { Price } from "~/ui/price";
@@ -46,6 +48,18 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   };
 }
 
+// The project's contact form posts here, with the project as its subject.
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const language = pageLanguage(url);
+  const card = (await getCatalog()).views[language].projects.find((project) => project.id === Number(params.id));
+  if (!card) throw data({ kind: "project" }, { status: 404 });
+  return handleLeadPost(request, url, {
+    language,
+    forms: ["contact-construction"],
+    subject: { kind: "project", card },
+  });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
@@ -59,6 +73,14 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-1 font-display text-4xl text-brand-900">{project.name}</h1>
       <p className="mt-2 text-2xl font-semibold text-brand-800">
         {t("project.priceRange", { min: formatPrice(project.priceMin), max: formatPrice(project.priceMax) })}
+      </p>
+      <p className="mt-4 print:hidden">
+        <a
+          href="#contact-construction"
+          className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-white shadow-sm hover:bg-accent-600"
+        >
+          {t("project.ask")}
+        </a>
       </p>
       <PhotoGallery pictures={pictures} />
       <div className="mt-8 max-w-3xl space-y-4 leading-relaxed text-stone-700">
@@ -131,6 +153,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           tiles={loaderData.tiles}
         />
       ) : null}
+      <div className="mt-12 max-w-3xl print:hidden">
+        <ProjectForm />
+      </div>
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { parseListingQuery } from "~/catalog/search";
 import { pageLanguage, site } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
 import { pagePath } from "~/i18n/links";
+import { handleLeadPost } from "~/leads/action.server";
 import { ListingCard } from "~/ui/listing-card";
 import { pageMeta } from "~/ui/page-meta";
 import { PropertyView } from "~/ui/property-view";
@@ -47,6 +48,14 @@ export async function loader({ url, params }: Route.LoaderArgs) {
       alternates,
     },
   };
+}
+
+// The forms on the detail page post here, with the property as their subject.
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const language = pageLanguage(url);
+  const card = (await getCatalog()).views[language].listings.find((listing) => listing.id === Number(params.id));
+  if (!card) throw data({ kind: "property" }, { status: 404 });
+  return handleLeadPost(request, url, { language, forms: ["contact-me"], subject: { kind: "property", card } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);

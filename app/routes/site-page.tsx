@@ -3,6 +3,7 @@ import type { Route } from "./+types/site-page";
 import { sitePage } from "~/content/pages.server";
 import { pageLanguage } from "~/content/site.server";
 import { alternatesOf, pageOfPath, pagePath } from "~/i18n/links";
+import { handleLeadPost } from "~/leads/action.server";
 import { Banner } from "~/ui/banner";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { Modules } from "~/ui/modules";
@@ -32,6 +33,16 @@ export async function loader({ url }: Route.LoaderArgs) {
       alternates,
     },
   };
+}
+
+// The page's forms (a "form" module: contact, free valuation) post here.
+export async function action({ request, url }: Route.ActionArgs) {
+  const language = pageLanguage(url);
+  const key = pageOfPath(url.pathname, language);
+  const page = key ? await sitePage(key, language) : null;
+  if (!page) throw data(null, { status: 404 });
+  const forms = page.modules.flatMap((module) => (module.kind === "form" ? [module.form] : []));
+  return handleLeadPost(request, url, { language, forms, subject: null });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);

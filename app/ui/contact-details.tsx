@@ -2,13 +2,15 @@ import { useLayout } from "./use-layout";
 import { useI18n } from "~/i18n/context";
 import { Icon } from "./icons";
 
-/** The contact module: the agency's details, from the site settings. */
-export function ContactDetails() {
+/** The contact module: the agency's details, from the site settings. Stacked beside a form. */
+export function ContactDetails(props: { stacked?: boolean }) {
   const { t } = useI18n();
   const { agency } = useLayout();
   const row = "flex gap-3 py-3";
   return (
-    <div className="grid gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 sm:p-10 md:grid-cols-2">
+    <div
+      className={`grid gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 sm:p-10 ${props.stacked ? "self-start" : "md:grid-cols-2"}`}
+    >
       <div>
         <h2 className="font-display text-2xl text-brand-900">{t("contact.title")}</h2>
         <dl className="mt-4 divide-y divide-sand-200 text-stone-700">

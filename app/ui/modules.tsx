@@ -3,6 +3,7 @@ import type { ArticleView, ModuleView } from "~/content/view";
 import { formatDate } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { ContactDetails } from "./contact-details";
+import { SiteContactForm, ValuationForm } from "./lead-forms";
 import { ListingCard } from "./listing-card";
 import { ProjectCard } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
@@ -251,6 +252,15 @@ function Body(props: { module: ModuleView }) {
       );
     case "contact":
       return <ContactDetails />;
+    case "form":
+      return (
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            {module.form === "site-contact" ? <SiteContactForm /> : <ValuationForm types={module.types} />}
+          </div>
+          <ContactDetails stacked />
+        </div>
+      );
   }
 }
 

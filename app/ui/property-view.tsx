@@ -12,6 +12,7 @@ import { Icon } from "./icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
+import { PropertyInfoForm } from "./lead-forms";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "./use-layout";
 
@@ -148,6 +149,12 @@ function Contact({ property }: { property: PropertyDetail }) {
           <Icon name="mail" /> {manager?.email ?? agency.email}
         </a>
       </p>
+      <a
+        href="#contact-me"
+        className="mt-4 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-white shadow-sm hover:bg-accent-600"
+      >
+        {t("detail.askInfo")}
+      </a>
     </div>
   );
 }
@@ -258,6 +265,9 @@ export function PropertyView(props: Props) {
               tiles={props.tiles}
             />
           ) : null}
+          <div className="mt-12 print:hidden">
+            <PropertyInfoForm />
+          </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">
           <Contact property={property} />

@@ -58,7 +58,11 @@ test.describe("desktop", () => {
     await page.goto("/nl/");
     const menu = page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" });
     await menu.getByRole("link", { name: "Verhuren" }).hover();
-    await menu.getByRole("link", { name: /plaatsbeschrijving/i }).click();
+    const article = menu.getByRole("link", { name: /plaatsbeschrijving/i });
+    await expect(article).toBeVisible();
+    // Followed from the keyboard: a click can land while the submenu is still sliding in.
+    await article.focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/nl\/verhuren\/kwalitatieve-plaatsbeschrijvingen\/$/);
     await expect(page.getByRole("navigation", { name: "Kruimelpad" })).toContainText("Verhuren");
   });

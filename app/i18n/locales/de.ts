@@ -14,6 +14,7 @@ export const de: Messages = {
   },
   language: {
     label: "Sprache",
+    slotsQuestion: "Wann dürfen wir Sie anrufen?",
     choose: "Wählen Sie Ihre Sprache",
     nl: "Niederländisch",
     fr: "Französisch",
@@ -209,6 +210,7 @@ export const de: Messages = {
     zoomOut: "Verkleinern",
   },
   detail: {
+    askInfo: "Mehr Informationen anfragen",
     showMap: "Karte anzeigen",
     location: "Karte",
     streetView: "In Street View ansehen",
@@ -235,6 +237,7 @@ export const de: Messages = {
     email: "E-Mail",
   },
   project: {
+    ask: "Preisliste anfordern",
     listTitle: "Unsere Projekte",
     none: "Derzeit sind keine Projekte verfügbar",
     priceRange: "{{min}} bis {{max}}",
@@ -287,5 +290,103 @@ export const de: Messages = {
   error: {
     title: "Da ist etwas schiefgelaufen",
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
+  },
+  forms: {
+    fields: {
+      title: "Anrede",
+      firstName: "Vorname",
+      lastName: "Nachname",
+      email: "E-Mail-Adresse",
+      phone: "Telefonnummer",
+      message: "Ihre Nachricht",
+      slots: "Bevorzugte Anrufzeit",
+      street: "Straße",
+      houseNumber: "Hausnummer",
+      zip: "Postleitzahl",
+      city: "Gemeinde",
+      propertyType: "Art der Immobilie",
+      goal: "Sie möchten Ihre Immobilie",
+      marketing: "Neue Angebote per E-Mail",
+    },
+    titles: { MR: "Herr", MS: "Frau", MISS: "Fräulein" },
+    goals: { sale: "verkaufen", rent: "vermieten" },
+    kinds: {
+      "site-contact": "Allgemeine Frage",
+      "contact-me": "Informationen zu einer Immobilie",
+      "contact-construction": "Frage zu einem Neubauprojekt",
+      "contact-demand": "Kostenlose Bewertung",
+    },
+    titlesOfForms: {
+      "site-contact": "Wie können wir Ihnen helfen?",
+      "contact-me": "Mehr über diese Immobilie?",
+      "contact-construction": "Interesse an diesem Projekt?",
+      "contact-demand": "Fordern Sie Ihre kostenlose Bewertung an",
+    },
+    intros: {
+      "site-contact": "Stellen Sie Ihre Frage: Ein Kollege antwortet innerhalb eines Werktages.",
+      "contact-me": "Hinterlassen Sie Ihre Daten: Der zuständige Makler meldet sich bei Ihnen.",
+      "contact-construction": "Fordern Sie Preisliste und Pläne an oder stellen Sie Ihre Frage zum Projekt.",
+      "contact-demand":
+        "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung.",
+    },
+    errors: {
+      required: "{{field}} ist ein Pflichtfeld",
+      tooLong: "{{field}} ist zu lang",
+      email: "Die E-Mail-Adresse ist ungültig",
+      phone: "Die Telefonnummer ist ungültig",
+      zip: "Die Postleitzahl hat vier Ziffern",
+      choice: "Bitte treffen Sie eine gültige Auswahl",
+      typeAndGoal: "Art der Immobilie und Ziel (verkaufen oder vermieten) sind Pflichtangaben",
+    },
+    problems: {
+      invalid: "Bitte prüfen Sie die rot markierten Felder.",
+      rejected:
+        "Ihre Nachricht konnte nicht gesendet werden. Laden Sie die Seite neu und versuchen Sie es noch einmal.",
+      tooMany: "Sie haben dieses Formular gerade mehrmals gesendet. Versuchen Sie es in zehn Minuten noch einmal.",
+      unavailable:
+        "Ihre Nachricht konnte gerade nicht gespeichert werden. Ihre Angaben stehen noch im Formular: Versuchen Sie es gleich noch einmal oder rufen Sie uns an.",
+    },
+    choose: "Bitte wählen",
+    required: "Pflichtfeld",
+    marketing:
+      "Ja, ich möchte neue Angebote und Immobilientipps von Immo Zuidrand per E-Mail erhalten. Abmelden ist jederzeit möglich.",
+    privacy: "Wir verwenden Ihre Daten nur, um Ihre Anfrage zu beantworten.",
+    privacyLink: "Unsere Datenschutzerklärung lesen",
+    honeypot: "Dieses Feld leer lassen",
+    send: "Senden",
+    sending: "Wird gesendet…",
+    yes: "ja",
+    no: "nein",
+  },
+  thanks: {
+    title: "Vielen Dank für Ihre Nachricht",
+    text: {
+      "site-contact": "Wir haben Ihre Nachricht erhalten. Ein Kollege meldet sich innerhalb eines Werktages bei Ihnen.",
+      "contact-me":
+        "Wir haben Ihre Anfrage erhalten. Der zuständige Makler meldet sich innerhalb eines Werktages bei Ihnen, nach Möglichkeit im gewählten Zeitfenster.",
+      "contact-construction":
+        "Wir haben Ihre Frage zum Projekt erhalten. Unser Projektverantwortlicher schickt Ihnen Preisliste und Pläne und meldet sich innerhalb eines Werktages.",
+      "contact-demand":
+        "Wir haben Ihre Anfrage erhalten. Wir rufen Sie innerhalb von zwei Werktagen an, um einen Besichtigungstermin zu vereinbaren. Die Bewertung ist kostenlos und unverbindlich.",
+    },
+    mail: "Sie erhalten auch eine Bestätigung per E-Mail. Nichts angekommen? Sehen Sie bitte in Ihrem Spam-Ordner nach.",
+    next: "Sehen Sie sich inzwischen gerne unser weiteres Angebot an.",
+    browse: "Unser Angebot ansehen",
+    home: "Zur Startseite",
+  },
+  mail: {
+    subject: "Ihre Nachricht an {{agency}} ist angekommen",
+    greeting: "Guten Tag {{name}},",
+    questions:
+      "Haben Sie inzwischen noch eine Frage? Rufen Sie uns unter {{phone}} an oder antworten Sie auf diese E-Mail.",
+    summary: "Das haben Sie uns geschickt",
+    view: "Immobilie ansehen",
+    signOff: "Mit freundlichen Grüßen",
+    agency: {
+      subject: "Neue Anfrage: {{kind}} von {{name}}",
+      heading: "Neue Anfrage über die Website: {{kind}}",
+      intro: "Der Besucher schrieb auf {{language}}.",
+      reply: "Antworten Sie auf diese E-Mail, um den Besucher direkt zu erreichen.",
+    },
   },
 };

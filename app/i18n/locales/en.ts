@@ -14,6 +14,7 @@ export const en: Messages = {
   },
   language: {
     label: "Language",
+    slotsQuestion: "When may we call you?",
     choose: "Choose your language",
     nl: "Dutch",
     fr: "French",
@@ -208,6 +209,7 @@ export const en: Messages = {
     zoomOut: "Zoom out",
   },
   detail: {
+    askInfo: "Ask for more information",
     showMap: "Show the map",
     location: "Map",
     streetView: "View in Street View",
@@ -234,6 +236,7 @@ export const en: Messages = {
     email: "Email",
   },
   project: {
+    ask: "Ask for the price list",
     listTitle: "Our projects",
     none: "No projects are currently available",
     priceRange: "{{min}} to {{max}}",
@@ -286,5 +289,100 @@ export const en: Messages = {
   error: {
     title: "Something went wrong",
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
+  },
+  forms: {
+    fields: {
+      title: "Title",
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email address",
+      phone: "Phone number",
+      message: "Your message",
+      slots: "Preferred time to call",
+      street: "Street",
+      houseNumber: "House number",
+      zip: "Postal code",
+      city: "City",
+      propertyType: "Type of property",
+      goal: "You would like to",
+      marketing: "New listings by email",
+    },
+    titles: { MR: "Mr", MS: "Ms", MISS: "Miss" },
+    goals: { sale: "sell", rent: "let" },
+    kinds: {
+      "site-contact": "General question",
+      "contact-me": "Information about a property",
+      "contact-construction": "Question about a new-build project",
+      "contact-demand": "Free valuation",
+    },
+    titlesOfForms: {
+      "site-contact": "How can we help you?",
+      "contact-me": "More about this property?",
+      "contact-construction": "Interested in this project?",
+      "contact-demand": "Ask for your free valuation",
+    },
+    intros: {
+      "site-contact": "Ask your question: a colleague replies within one working day.",
+      "contact-me": "Leave your details and the agent for this property will contact you.",
+      "contact-construction": "Ask for the price list and the plans, or ask us anything about the project.",
+      "contact-demand":
+        "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation.",
+    },
+    errors: {
+      required: "{{field}} is a required field",
+      tooLong: "{{field}} is too long",
+      email: "email address is not valid",
+      phone: "The phone number is not valid",
+      zip: "The postal code has four digits",
+      choice: "Please make a valid choice",
+      typeAndGoal: "Type of property and goal (sell or let) are required",
+    },
+    problems: {
+      invalid: "Please check the fields shown in red.",
+      rejected: "Your message could not be sent. Refresh the page and try again.",
+      tooMany: "You have just sent this form several times. Please try again in ten minutes.",
+      unavailable:
+        "Your message could not be saved just now. Your details are still in the form: please try again in a moment, or call us.",
+    },
+    choose: "Please choose",
+    required: "required",
+    marketing: "Yes, email me new listings and property tips from Immo Zuidrand. I can unsubscribe at any time.",
+    privacy: "We only use your details to answer your question.",
+    privacyLink: "Read our privacy statement",
+    honeypot: "Leave this field empty",
+    send: "Send",
+    sending: "Sending…",
+    yes: "yes",
+    no: "no",
+  },
+  thanks: {
+    title: "Thank you for your message",
+    text: {
+      "site-contact": "We have received your message. A colleague will contact you within one working day.",
+      "contact-me":
+        "We have received your question. The agent for this property will contact you within one working day, in the time slot you chose where possible.",
+      "contact-construction":
+        "We have received your question about the project. Our project manager will send you the price list and the plans and contact you within one working day.",
+      "contact-demand":
+        "We have received your request. We will call you within two working days to arrange a visit. The valuation is free and without obligation.",
+    },
+    mail: "You will also receive a confirmation by email. Nothing there? Have a look in your spam folder.",
+    next: "In the meantime, have a look at our other properties.",
+    browse: "See our properties",
+    home: "Go to the home page",
+  },
+  mail: {
+    subject: "Your message to {{agency}} has been received",
+    greeting: "Dear {{name}},",
+    questions: "Any questions in the meantime? Call us on {{phone}} or reply to this email.",
+    summary: "What you sent us",
+    view: "View the property",
+    signOff: "Kind regards,",
+    agency: {
+      subject: "New lead: {{kind}} from {{name}}",
+      heading: "New lead from the website: {{kind}}",
+      intro: "The visitor wrote in {{language}}.",
+      reply: "Reply to this email to reach the visitor directly.",
+    },
   },
 };

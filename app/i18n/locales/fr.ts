@@ -14,6 +14,7 @@ export const fr: Messages = {
   },
   language: {
     label: "Langue",
+    slotsQuestion: "Quand pouvons-nous vous appeler ?",
     choose: "Choisissez votre langue",
     nl: "Néerlandais",
     fr: "Français",
@@ -208,6 +209,7 @@ export const fr: Messages = {
     zoomOut: "Zoom arrière",
   },
   detail: {
+    askInfo: "Demander plus d'infos",
     showMap: "Afficher la carte",
     location: "Carte",
     streetView: "Voir dans Street View",
@@ -234,6 +236,7 @@ export const fr: Messages = {
     email: "E-mail",
   },
   project: {
+    ask: "Demander la liste des prix",
     listTitle: "Nos projets",
     none: "Aucun projet n'est disponible pour le moment",
     priceRange: "De {{min}} à {{max}}",
@@ -286,5 +289,102 @@ export const fr: Messages = {
   error: {
     title: "Un problème est survenu",
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
+  },
+  forms: {
+    fields: {
+      title: "Civilité",
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "Adresse e-mail",
+      phone: "Numéro de téléphone",
+      message: "Votre message",
+      slots: "Moment de contact",
+      street: "Rue",
+      houseNumber: "Numéro",
+      zip: "Code postal",
+      city: "Commune",
+      propertyType: "Type de bien",
+      goal: "Vous souhaitez",
+      marketing: "Nouveaux biens par e-mail",
+    },
+    titles: { MR: "M.", MS: "Mme", MISS: "Mlle" },
+    goals: { sale: "vendre", rent: "louer" },
+    kinds: {
+      "site-contact": "Question générale",
+      "contact-me": "Demande d'informations sur un bien",
+      "contact-construction": "Question sur un projet neuf",
+      "contact-demand": "Estimation gratuite",
+    },
+    titlesOfForms: {
+      "site-contact": "Comment pouvons-nous vous aider ?",
+      "contact-me": "Plus d'informations sur ce bien ?",
+      "contact-construction": "Ce projet vous intéresse ?",
+      "contact-demand": "Demandez votre estimation gratuite",
+    },
+    intros: {
+      "site-contact": "Posez votre question : un collègue vous répond dans un délai d'un jour ouvrable.",
+      "contact-me": "Laissez vos coordonnées : l'agent de ce bien vous contactera.",
+      "contact-construction": "Demandez la liste des prix et les plans, ou posez votre question sur le projet.",
+      "contact-demand":
+        "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée.",
+    },
+    errors: {
+      required: "{{field}} est un champ obligatoire",
+      tooLong: "{{field}} est trop long",
+      email: "L'adresse e-mail n'est pas valide",
+      phone: "Le numéro de téléphone n'est pas valide",
+      zip: "Le code postal compte quatre chiffres",
+      choice: "Faites un choix valable",
+      typeAndGoal: "Le type de bien et l'objectif (vendre ou louer) sont obligatoires",
+    },
+    problems: {
+      invalid: "Veuillez vérifier les champs indiqués en rouge.",
+      rejected: "Votre message n'a pas pu être envoyé. Actualisez la page et réessayez.",
+      tooMany: "Vous venez d'envoyer ce formulaire plusieurs fois. Réessayez dans dix minutes.",
+      unavailable:
+        "Votre message n'a pas pu être enregistré pour le moment. Vos données sont toujours dans le formulaire : réessayez dans quelques instants, ou appelez-nous.",
+    },
+    choose: "Faites votre choix",
+    required: "obligatoire",
+    marketing:
+      "Oui, je souhaite recevoir par e-mail les nouveaux biens et les conseils immobiliers d'Immo Zuidrand. Désinscription possible à tout moment.",
+    privacy: "Nous utilisons vos données uniquement pour répondre à votre demande.",
+    privacyLink: "Lire notre déclaration de confidentialité",
+    honeypot: "Laissez ce champ vide",
+    send: "Envoyer",
+    sending: "Envoi en cours…",
+    yes: "oui",
+    no: "non",
+  },
+  thanks: {
+    title: "Merci pour votre message",
+    text: {
+      "site-contact":
+        "Nous avons bien reçu votre message. Un collègue vous contactera dans un délai d'un jour ouvrable.",
+      "contact-me":
+        "Nous avons bien reçu votre demande. L'agent de ce bien vous contactera dans un délai d'un jour ouvrable, si possible dans le créneau que vous avez choisi.",
+      "contact-construction":
+        "Nous avons bien reçu votre question sur le projet. Notre responsable de projet vous enverra la liste des prix et les plans et vous contactera dans un délai d'un jour ouvrable.",
+      "contact-demand":
+        "Nous avons bien reçu votre demande. Nous vous appelons dans les deux jours ouvrables pour fixer un rendez-vous sur place. L'estimation est gratuite et sans engagement.",
+    },
+    mail: "Vous recevrez aussi une confirmation par e-mail. Rien reçu ? Jetez un œil dans vos courriers indésirables.",
+    next: "En attendant, découvrez nos autres biens.",
+    browse: "Voir notre offre",
+    home: "Vers la page d'accueil",
+  },
+  mail: {
+    subject: "Votre message à {{agency}} a bien été reçu",
+    greeting: "Bonjour {{name}},",
+    questions: "Une question entre-temps ? Appelez-nous au {{phone}} ou répondez à cet e-mail.",
+    summary: "Voici ce que vous nous avez envoyé",
+    view: "Voir le bien",
+    signOff: "Bien cordialement,",
+    agency: {
+      subject: "Nouvelle demande : {{kind}} de {{name}}",
+      heading: "Nouvelle demande via le site : {{kind}}",
+      intro: "Le visiteur a écrit en {{language}}.",
+      reply: "Répondez à cet e-mail pour joindre directement le visiteur.",
+    },
   },
 };

@@ -13,6 +13,7 @@ export const nl = {
   },
   language: {
     label: "Taal",
+    slotsQuestion: "Wanneer mogen we u het best bellen?",
     choose: "Kies uw taal",
     nl: "Nederlands",
     fr: "Frans",
@@ -207,6 +208,7 @@ export const nl = {
     zoomOut: "Uitzoomen",
   },
   detail: {
+    askInfo: "Vraag meer info",
     showMap: "Toon de kaart",
     location: "Kaart",
     streetView: "Bekijk in Street View",
@@ -233,6 +235,7 @@ export const nl = {
     email: "E-mail",
   },
   project: {
+    ask: "Vraag de prijslijst aan",
     listTitle: "Onze projecten",
     none: "Er zijn momenteel geen projecten beschikbaar",
     priceRange: "{{min}} tot {{max}}",
@@ -285,5 +288,101 @@ export const nl = {
   error: {
     title: "Er liep iets mis",
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
+  },
+  forms: {
+    fields: {
+      title: "Aanspreking",
+      firstName: "Voornaam",
+      lastName: "Achternaam",
+      email: "E-mailadres",
+      phone: "Telefoonnummer",
+      message: "Uw bericht",
+      slots: "Contacttijdstip",
+      street: "Straat",
+      houseNumber: "Huisnummer",
+      zip: "Postcode",
+      city: "Gemeente",
+      propertyType: "Type pand",
+      goal: "U wilt uw pand",
+      marketing: "Nieuw aanbod per e-mail",
+    },
+    titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Juffr." },
+    goals: { sale: "verkopen", rent: "verhuren" },
+    kinds: {
+      "site-contact": "Algemene vraag",
+      "contact-me": "Info over een pand",
+      "contact-construction": "Vraag over een nieuwbouwproject",
+      "contact-demand": "Gratis schatting",
+    },
+    titlesOfForms: {
+      "site-contact": "Hoe kunnen wij u helpen?",
+      "contact-me": "Meer info over dit pand?",
+      "contact-construction": "Interesse in dit project?",
+      "contact-demand": "Vraag uw gratis schatting aan",
+    },
+    intros: {
+      "site-contact": "Stel uw vraag: een collega antwoordt binnen één werkdag.",
+      "contact-me": "Laat uw gegevens achter: de makelaar van dit pand neemt contact met u op.",
+      "contact-construction": "Vraag de prijslijst en de plannen aan, of stel uw vraag over de bouw.",
+      "contact-demand":
+        "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting.",
+    },
+    errors: {
+      required: "{{field}} is een verplicht veld",
+      tooLong: "{{field}} is te lang",
+      email: "Het e-mailadres is niet geldig",
+      phone: "Het telefoonnummer is niet geldig",
+      zip: "De postcode bestaat uit vier cijfers",
+      choice: "Maak een geldige keuze",
+      typeAndGoal: "Type pand en doel (verkopen of verhuren) zijn verplicht",
+    },
+    problems: {
+      invalid: "Gelieve de velden in het rood te controleren.",
+      rejected: "Uw bericht kon niet verstuurd worden. Vernieuw de pagina en probeer het opnieuw.",
+      tooMany: "U hebt dit formulier net al enkele keren verstuurd. Probeer het over tien minuten opnieuw.",
+      unavailable:
+        "Uw bericht kon op dit moment niet bewaard worden. Uw gegevens staan nog in het formulier: probeer het over enkele ogenblikken opnieuw, of bel ons.",
+    },
+    choose: "Maak een keuze",
+    required: "verplicht",
+    marketing:
+      "Ja, ik ontvang graag nieuw aanbod en vastgoedtips van Immo Zuidrand per e-mail. Uitschrijven kan altijd.",
+    privacy: "We gebruiken uw gegevens alleen om uw vraag te beantwoorden.",
+    privacyLink: "Lees onze privacyverklaring",
+    honeypot: "Laat dit veld leeg",
+    send: "Verstuur",
+    sending: "Bezig met versturen…",
+    yes: "ja",
+    no: "nee",
+  },
+  thanks: {
+    title: "Bedankt voor uw bericht",
+    text: {
+      "site-contact": "We hebben uw bericht goed ontvangen. Een collega neemt binnen één werkdag contact met u op.",
+      "contact-me":
+        "We hebben uw vraag goed ontvangen. De makelaar van dit pand neemt binnen één werkdag contact met u op, zo mogelijk in het tijdslot dat u koos.",
+      "contact-construction":
+        "We hebben uw vraag over het project goed ontvangen. Onze projectverantwoordelijke bezorgt u de prijslijst en de plannen en neemt binnen één werkdag contact met u op.",
+      "contact-demand":
+        "We hebben uw aanvraag goed ontvangen. We bellen u binnen twee werkdagen om een afspraak te maken voor een bezoek ter plaatse. De schatting is gratis en vrijblijvend.",
+    },
+    mail: "U krijgt ook een bevestiging per e-mail. Niets ontvangen? Kijk dan even in uw map met ongewenste berichten.",
+    next: "Intussen kunt u verder rondkijken in ons aanbod.",
+    browse: "Bekijk ons aanbod",
+    home: "Naar de startpagina",
+  },
+  mail: {
+    subject: "Uw bericht aan {{agency}} is goed ontvangen",
+    greeting: "Beste {{name}},",
+    questions: "Hebt u intussen nog een vraag? Bel ons gerust op {{phone}} of antwoord op deze e-mail.",
+    summary: "Dit hebt u ons gestuurd",
+    view: "Bekijk het pand",
+    signOff: "Met vriendelijke groeten,",
+    agency: {
+      subject: "Nieuwe aanvraag: {{kind}} van {{name}}",
+      heading: "Nieuwe aanvraag via de website: {{kind}}",
+      intro: "De bezoeker schreef in het {{language}}.",
+      reply: "Antwoord op deze e-mail om de bezoeker rechtstreeks te bereiken.",
+    },
   },
 } as const;

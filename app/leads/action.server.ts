@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getCatalog } from "~/catalog/catalog.server";
+import { getDatabase } from "~/db/database.server";
+import type { Language } from "~/domain/language";
+import { env } from "~/env.server";
+import { feedbackPath } from "~/i18n/links";
+import { wakeOutbox } from "~/mail/outbox.server";
+import type { LeadKind } from "./forms";
+import { isLeadKind, leadForms } from "./forms";
+import { crossSite, honeypotField, rateLimit } from "./guard.server";
+import type { LeadSubject } from "./mails.server";
+import { leadMails } from "./mails.server";
+import { storeLead } from "./store.server";
+
+// A form's POST, for every form: refuse what is not a person on this site, validate with the
+// form's schema, store the lead with its mails, then redirect to the thank-you page (303).
+// Whatever goes wrong, the visitor gets their input back with a translated message and a 4xx,
+// or a 503 when the database is away: never a 500, never a thank-you for a lead not stored.
+
+export type LeadProblem = "invalid" | "rejected" | "tooMany" | "unavailable";
+
+export interface LeadActionData {
+  form: LeadKind | null;
+  problem: LeadProblem;
+  result: SubmissionResult<string[]> | null;
+}
+
+export interface LeadPlace {
+  language: Language;
+  /** The forms this page shows; a post for another is refused. */
+  forms: readonly LeadKind[];
+  subject: LeadSubject;
+}
+
+const maxBodyBytes = 64 * 1024;
+// Five submissions of one form per visitor in ten minutes is more than a person needs.
+const limiter = rateLimit(5, 10 * 60_000);
+
+function refuse(
+  form: LeadKind | null,
+  problem: LeadProblem,
+  status: number,
+  result: SubmissionResult<string[]> | null = null,
+) {
+  return data<LeadActionData>({ form, problem, result }, { status });
+}
+
+let ipSecret: string | null = null;
+/** A random secret kept beside the database, so hashed IPs compare across restarts. */
+function secret(): string {
+  if (ipSecret) return ipSecret;
+  const file = path.resolve(env().DATA_DIR, "ip-hash-secret");
+  try {
+    ipSecret = readFileSync(file, "utf8").trim();
+  } catch {
+    ipSecret = randomBytes(32).toString("hex");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, ipSecret, { mode: 0o600 });
+  }
+  return ipSecret;
+}
+
+export async function handleLeadPost(request: Request, url: URL, place: LeadPlace) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes) return refuse(null, "rejected", 413);
+  if (crossSite(request, url.origin)) return refuse(null, "rejected", 403);
+  const formData = await request.formData().catch(() => null);
+  const kind = formData?.get("form");
+  if (!formData || !isLeadKind(kind) || !place.forms.includes(kind)) return refuse(null, "rejected", 400);
+  const submission = parseWithZod(formData, { schema: leadForms[kind] });
+  if (formData.get(honeypotField)) return refuse(kind, "rejected", 400, submission.reply());
+  const ip = request.headers.get("X-Client-IP") ?? "unknown";
+  if (!limiter.take(`${ip}:${kind}`)) return refuse(kind, "tooMany", 429, submission.reply());
+  if (submission.status !== "success") return refuse(kind, "invalid", 400, submission.reply());
+
+  try {
+    const catalog = await getCatalog();
+    const mails = await leadMails({
+      kind,
+      language: place.language,
+      fields: submission.value,
+      subject: place.subject,
+      typeName: (webId, language) => catalog.views[language].types.find((type) => type.webId === webId)?.name,
+      origin: url.origin,
+    });
+    const { db } = await getDatabase();
+    await storeLead(
+      db,
+      {
+        kind,
+        language: place.language,
+        propertyId: place.subject?.kind === "property" ? place.subject.card.id : null,
+        projectId: place.subject?.kind === "project" ? place.subject.card.id : null,
+        fields: submission.value,
+        ip,
+        mails,
+      },
+      secret(),
+    );
+  } catch (error) {
+    console.error(`A ${kind} lead could not be stored:`, error);
+    return refuse(kind, "unavailable", 503, submission.reply());
+  }
+  wakeOutbox();
+  return redirect(feedbackPath(kind, place.language), 303);
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { formatPhone } from "~/domain/phone";
+
+// One Zod schema per form (DESIGN.md: Conform on the client, authoritative on the server).
+// Messages are keys of `forms.errors` in the catalogues; the field's label fills {{field}}.
+// A form's key is its thank-you page's key (app/i18n/paths.ts feedbackPages).
+
+export const titles = ["MR", "MS", "MISS"] as const;
+
+const required = { error: "required" };
+const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, { error: "tooLong" });
+const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" }).optional();
+
+/** The visitor: spec §3 form fields, with the phone grouped by the domain rule (spec §5). */
+const person = {
+  title: z.enum(titles, required),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: z
+    .string(required)
+    .trim()
+    .max(254, { error: "tooLong" })
+    .pipe(z.email({ error: "email" })),
+  phone: z
+    .string(required)
+    .trim()
+    .regex(/^\+?[\d\s./()-]{8,20}$/, { error: "phone" })
+    .transform(formatPhone),
+  /** The marketing opt-in: separate from the form's purpose, never ticked in advance. */
+  marketing: z.boolean().default(false),
+};
+
+const message = optionalText(4000);
+const slot = z.string().regex(/^\d\d:\d\d-\d\d:\d\d$/, { error: "choice" });
+
+export const leadForms = {
+  /** 'Hoe kunnen wij u helpen': the contact page. */
+  "site-contact": z.object({ ...person, message }),
+  /** Information about a property ('contact me'), with the contact time slots of spec §9. */
+  "contact-me": z.object({ ...person, slots: z.array(slot).max(3).default([]), message }),
+  /** A question about a new-build project ('construction'). */
+  "contact-construction": z.object({ ...person, message }),
+  /** Free valuation: the property's address, its type and the owner's goal. */
+  "contact-demand": z.object({
+    ...person,
+    street: requiredText(120),
+    houseNumber: requiredText(20),
+    zip: z
+      .string(required)
+      .trim()
+      .regex(/^\d{4}$/, { error: "zip" }),
+    city: requiredText(80),
+    propertyType: z.coerce.number({ error: "typeAndGoal" }).int().positive({ error: "typeAndGoal" }),
+    goal: z.enum(["sale", "rent"], { error: "typeAndGoal" }),
+    message,
+  }),
+} as const;
+
+export type LeadKind = keyof typeof leadForms;
+
+/** The forms a site page can show as a module (content/site/menu.json, relation type "form"). */
+export const pageForms = ["site-contact", "contact-demand"] as const satisfies readonly LeadKind[];
+export type PageFormKind = (typeof pageForms)[number];
+
+export function isPageFormKind(value: string): value is PageFormKind {
+  return (pageForms as readonly string[]).includes(value);
+}
+export type LeadFields<Kind extends LeadKind> = z.output<(typeof leadForms)[Kind]>;
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === "string" && Object.hasOwn(leadForms, value);
+}

@@ -1,0 +1,126 @@
+import type { ListingCard, ProjectCard } from "~/catalog/snapshot";
+import { site } from "~/content/site.server";
+import type { OutgoingMail } from "~/db/schema";
+import { formatPriceWithUnit } from "~/domain/format";
+import type { Language } from "~/domain/language";
+import { catalogues } from "~/i18n/messages";
+import type { Translate } from "~/i18n/translator";
+import { createTranslator } from "~/i18n/translator";
+import type { MailAgency, MailProperty, MailRow } from "~/mail/templates";
+import { AgencyMail, renderMail, VisitorMail } from "~/mail/templates";
+import { variantPath } from "~/media/variants";
+import type { LeadKind } from "./forms";
+
+// The two mails of a lead: the lead itself to the agency, in the site's main language, and a
+// confirmation to the visitor in theirs. Rendered before the lead is stored, stored with it.
+
+export type LeadSubject = { kind: "property"; card: ListingCard } | { kind: "project"; card: ProjectCard } | null;
+
+export interface LeadMailInput {
+  kind: LeadKind;
+  language: Language;
+  fields: Record<string, unknown>;
+  subject: LeadSubject;
+  /** The property type names by WebID, in the reader's language. */
+  typeName: (webId: number, language: Language) => string | undefined;
+  origin: string;
+}
+
+function translator(language: Language): Translate {
+  return createTranslator(language, catalogues[language]);
+}
+
+function valueText(key: string, value: unknown, input: LeadMailInput, t: Translate, language: Language): string {
+  if (typeof value === "boolean") return t(value ? "forms.yes" : "forms.no");
+  if (Array.isArray(value)) return value.length > 0 ? value.join(", ") : "–";
+  if (key === "title") return t(`forms.titles.${String(value)}`);
+  if (key === "goal") return t(`forms.goals.${String(value)}`);
+  if (key === "propertyType") return input.typeName(Number(value), language) ?? String(value);
+  return String(value);
+}
+
+/** Every field the visitor filled in, labelled in the reader's language. */
+function rows(input: LeadMailInput, t: Translate, language: Language): MailRow[] {
+  return Object.entries(input.fields)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([key, value]) => ({ label: t(`forms.fields.${key}`), value: valueText(key, value, input, t, language) }));
+}
+
+function property(subject: LeadSubject, t: Translate, origin: string): MailProperty | null {
+  if (!subject) return null;
+  const picture = subject.card.picture ? origin + variantPath(subject.card.picture.url, 750, "jpg") : null;
+  if (subject.kind === "project") {
+    const { card } = subject;
+    const price = `${formatPriceWithUnit(card.priceMin, 1, "")} – ${formatPriceWithUnit(card.priceMax, 1, "")}`;
+    return { title: card.name, place: `${card.zip} ${card.city}`, price, url: origin + card.path, picture };
+  }
+  const { card } = subject;
+  const price =
+    card.price === null
+      ? t("card.priceOnRequest")
+      : formatPriceWithUnit(card.price, card.priceUnit, t("card.startingFrom"));
+  return { title: card.title, place: card.city, price, url: origin + card.path, picture };
+}
+
+export async function leadMails(input: LeadMailInput): Promise<{ agency: OutgoingMail; visitor: OutgoingMail }> {
+  const { agency: details, forms, languageDefault } = site().settings;
+  const agency: MailAgency = {
+    name: details.name,
+    street: details.street,
+    zipCity: `${details.zip} ${details.city[input.language]}`,
+    phone: details.phone,
+    email: details.email,
+    origin: input.origin,
+  };
+  const visitorName = `${String(input.fields.firstName)} ${String(input.fields.lastName)}`;
+  const visitor = { name: visitorName, address: String(input.fields.email) };
+  const website = { name: details.name, address: forms.mailFrom };
+
+  const t = translator(input.language);
+  const visitorMail = await renderMail(
+    VisitorMail({
+      language: input.language,
+      agency,
+      preview: t(`thanks.text.${input.kind}`),
+      greeting: t("mail.greeting", { name: visitorName }),
+      paragraphs: [t(`thanks.text.${input.kind}`), t("mail.questions", { phone: details.phone })],
+      summaryTitle: t("mail.summary"),
+      rows: rows(input, t, input.language),
+      property: property(input.subject, t, input.origin),
+      propertyLink: t("mail.view"),
+      signOff: t("mail.signOff"),
+    }),
+  );
+
+  const ta = translator(languageDefault);
+  const kindName = ta(`forms.kinds.${input.kind}`);
+  const agencyMail = await renderMail(
+    AgencyMail({
+      language: languageDefault,
+      agency,
+      heading: ta("mail.agency.heading", { kind: kindName }),
+      intro: ta("mail.agency.intro", { language: ta(`language.${input.language}`) }),
+      rows: rows(input, ta, languageDefault),
+      property: property(input.subject, ta, input.origin),
+      propertyLink: ta("mail.view"),
+      replyHint: ta("mail.agency.reply"),
+    }),
+  );
+
+  return {
+    agency: {
+      from: website,
+      to: { name: details.name, address: forms.leadsTo },
+      replyTo: visitor,
+      subject: ta("mail.agency.subject", { kind: kindName, name: visitorName }),
+      ...agencyMail,
+    },
+    visitor: {
+      from: website,
+      to: visitor,
+      replyTo: { name: details.name, address: details.email },
+      subject: t("mail.subject", { agency: details.name }),
+      ...visitorMail,
+    },
+  };
+}

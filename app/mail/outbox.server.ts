@@ -1,0 +1,99 @@
+import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { getDatabase } from "~/db/database.server";
+import { outbox } from "~/db/schema";
+import type { MailSender } from "./transport.server";
+import { configuredSender } from "./transport.server";
+
+// The outbox: mails are rows written with their lead, sent by this loop. A failed attempt
+// waits longer each time; the Message-ID stays the same, so a retry is never a duplicate.
+
+const batch = 20;
+const claimFor = 2 * 60_000;
+const firstRetry = 5_000;
+const lastRetry = 60 * 60_000;
+
+/** The wait before attempt `attempts + 1`: 5 s, 10 s, 20 s … at most an hour. */
+export function retryDelay(attempts: number): number {
+  return Math.min(firstRetry * 2 ** Math.max(0, attempts - 1), lastRetry);
+}
+
+export interface Delivery {
+  sent: number;
+  failed: number;
+}
+
+/** Sends every mail that is due; another process's claimed rows are skipped. */
+export async function deliverDue(db: Database, sender: MailSender, now = new Date()): Promise<Delivery> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lte(outbox.nextAttemptAt, now),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(outbox.id)
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ lockedUntil: new Date(now.getTime() + claimFor) })
+    .where(inArray(outbox.id, due))
+    .returning();
+  const result: Delivery = { sent: 0, failed: 0 };
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    try {
+      await sender.send(row.mail, row.messageId);
+      await db.update(outbox).set({ sentAt: new Date(), lockedUntil: null }).where(eq(outbox.id, row.id));
+      result.sent++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          nextAttemptAt: new Date(now.getTime() + retryDelay(attempts)),
+          lockedUntil: null,
+          lastError: error instanceof Error ? error.message : String(error),
+        })
+        .where(eq(outbox.id, row.id));
+      result.failed++;
+    }
+  }
+  return result;
+}
+
+// The server's sending loop: every few seconds, and at once when a lead is stored.
+const interval = 5_000;
+let timer: NodeJS.Timeout | null = null;
+let sending: Promise<void> | null = null;
+let again = false;
+let sender: MailSender | null = null;
+
+export function startOutbox(): void {
+  if (timer) return;
+  timer = setInterval(wakeOutbox, interval).unref();
+  wakeOutbox();
+}
+
+export function wakeOutbox(): void {
+  if (sending) {
+    again = true;
+    return;
+  }
+  sending = (async () => {
+    const { db } = await getDatabase();
+    sender ??= configuredSender();
+    do {
+      again = false;
+      await deliverDue(db, sender);
+    } while (again);
+  })()
+    .catch((error: unknown) => console.error("Outbox round failed; the next one tries again:", error))
+    .finally(() => {
+      sending = null;
+    });
+}

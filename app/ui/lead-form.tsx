@@ -1,0 +1,269 @@
+import type { FieldMetadata } from "@conform-to/react";
+import {
+  FormProvider,
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useField,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { createContext, useContext } from "react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import type { LeadActionData } from "~/leads/action.server";
+import type { LeadKind } from "~/leads/forms";
+import { leadForms, titles } from "~/leads/forms";
+import { useI18n } from "~/i18n/context";
+import { pagePath } from "~/i18n/links";
+
+// Every lead form: one Conform form on the form's Zod schema. Without JavaScript it is a
+// plain POST (the server answers with the errors, or a redirect to the thank-you page);
+// with it, fields are checked as the visitor goes and the page does not reload.
+
+const input =
+  "mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
+const labelStyle = "block text-sm font-medium text-stone-800";
+
+/**
+ * The first field the server found wrong. It gets `autofocus`, so that without JavaScript the
+ * browser scrolls the answered page straight to it.
+ */
+const FirstError = createContext<string | null>(null);
+
+function useAutoFocus(name: string): boolean {
+  const first = useContext(FirstError);
+  return first === name || (first?.startsWith(`${name}[`) ?? false);
+}
+
+function useLabel(name: string): string {
+  return useI18n().t(`forms.fields.${name}`);
+}
+
+function FieldError(props: { field: FieldMetadata<unknown>; label: string }) {
+  const { t } = useI18n();
+  const [error] = props.field.errors ?? [];
+  return error ? (
+    <p id={props.field.errorId} className="mt-1 text-sm font-medium text-red-700">
+      {t(`forms.errors.${error}`, { field: props.label })}
+    </p>
+  ) : null;
+}
+
+function Required() {
+  const { t } = useI18n();
+  return (
+    <span className="text-red-700" title={t("forms.required")}>
+      {" *"}
+    </span>
+  );
+}
+
+export function TextField(props: {
+  name: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  required?: boolean;
+  className?: string;
+  inputMode?: "numeric";
+}) {
+  const [field] = useField<string>(props.name);
+  const label = useLabel(props.name);
+  return (
+    <div className={props.className}>
+      <label htmlFor={field.id} className={labelStyle}>
+        {label}
+        {props.required ? <Required /> : null}
+      </label>
+      <input
+        {...getInputProps(field, { type: props.type ?? "text" })}
+        autoFocus={useAutoFocus(props.name)}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        className={input}
+      />
+      <FieldError field={field} label={label} />
+    </div>
+  );
+}
+
+export function MessageField(props: { required?: boolean }) {
+  const [field] = useField<string>("message");
+  const label = useLabel("message");
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={field.id} className={labelStyle}>
+        {label}
+        {props.required ? <Required /> : null}
+      </label>
+      <textarea {...getTextareaProps(field)} autoFocus={useAutoFocus("message")} rows={5} className={input} />
+      <FieldError field={field} label={label} />
+    </div>
+  );
+}
+
+export function SelectField(props: { name: string; options: { value: string; label: string }[]; className?: string }) {
+  const { t } = useI18n();
+  const [field] = useField<string>(props.name);
+  const label = useLabel(props.name);
+  return (
+    <div className={props.className}>
+      <label htmlFor={field.id} className={labelStyle}>
+        {label}
+        <Required />
+      </label>
+      <select {...getSelectProps(field)} autoFocus={useAutoFocus(props.name)} className={input}>
+        <option value="">{t("forms.choose")}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} label={label} />
+    </div>
+  );
+}
+
+/** Radio buttons or checkboxes in a fieldset whose legend is the field's label. */
+export function ChoiceField(props: {
+  name: string;
+  type: "radio" | "checkbox";
+  options: { value: string; label: string }[];
+  required?: boolean;
+  className?: string;
+  /** A question to show instead of the field's label. */
+  legend?: string;
+}) {
+  const [field] = useField<string | string[]>(props.name);
+  const label = useLabel(props.name);
+  const autoFocus = useAutoFocus(props.name);
+  return (
+    <fieldset className={props.className} aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend className={labelStyle}>
+        {props.legend ?? label}
+        {props.required ? <Required /> : null}
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {getCollectionProps(field, { type: props.type, options: props.options.map((option) => option.value) }).map(
+          (choice, index) => (
+            <label
+              key={choice.key}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input {...choice} autoFocus={autoFocus && index === 0} className="accent-brand-700" />
+              {props.options[index]?.label}
+            </label>
+          ),
+        )}
+      </div>
+      <FieldError field={field as FieldMetadata<unknown>} label={label} />
+    </fieldset>
+  );
+}
+
+/** Title, names, e-mail and phone: the person behind every lead (spec §3 form fields). */
+export function PersonFields() {
+  const { t } = useI18n();
+  return (
+    <>
+      <ChoiceField
+        name="title"
+        type="radio"
+        required
+        className="sm:col-span-2"
+        options={titles.map((title) => ({ value: title, label: t(`forms.titles.${title}`) }))}
+      />
+      <TextField name="firstName" autoComplete="given-name" required />
+      <TextField name="lastName" autoComplete="family-name" required />
+      <TextField name="email" type="email" autoComplete="email" required />
+      <TextField name="phone" type="tel" autoComplete="tel" required />
+    </>
+  );
+}
+
+function MarketingField() {
+  const { t } = useI18n();
+  const [field] = useField<boolean>("marketing");
+  return (
+    <label className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
+      <input {...getInputProps(field, { type: "checkbox" })} className="mt-1 size-4 accent-brand-700" />
+      {t("forms.marketing")}
+    </label>
+  );
+}
+
+export function LeadForm(props: { kind: LeadKind; title: string; intro?: string; children: ReactNode }) {
+  const { language, t } = useI18n();
+  const actionData = useActionData<LeadActionData>();
+  const mine = actionData?.form === props.kind ? actionData : undefined;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("form") === props.kind;
+  const [form] = useForm({
+    id: `${props.kind}-form`,
+    lastResult: mine?.result ?? undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadForms[props.kind] }),
+  });
+  const invalid = Object.keys(form.allErrors).length > 0;
+  const problem = mine && mine.problem !== "invalid" ? mine.problem : invalid ? "invalid" : null;
+  const serverErrors = mine?.result?.error ?? {};
+  const firstError = Object.keys(serverErrors).find((name) => (serverErrors[name]?.length ?? 0) > 0) ?? null;
+  return (
+    <section
+      id={props.kind}
+      aria-labelledby={`${props.kind}-title`}
+      className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 sm:p-8"
+    >
+      <h2 id={`${props.kind}-title`} className="font-display text-2xl text-brand-900">
+        {props.title}
+      </h2>
+      {props.intro ? <p className="mt-2 text-stone-600">{props.intro}</p> : null}
+      <FirstError.Provider value={firstError}>
+        <FormProvider context={form.context}>
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            action={location.pathname + location.search}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <input type="hidden" name="form" value={props.kind} />
+            {/* The honeypot: hidden from people and from assistive technology, filled by bots. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                {t("forms.honeypot")}
+                <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
+            {problem ? (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
+                {t(`forms.problems.${problem}`)}
+              </p>
+            ) : null}
+            {props.children}
+            <MarketingField />
+            <p className="text-sm text-stone-600 sm:col-span-2">
+              {t("forms.privacy")}{" "}
+              <Link to={pagePath("privacy", language)} className="font-medium text-brand-800 underline">
+                {t("forms.privacyLink")}
+              </Link>
+            </p>
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={sending}
+                className="rounded-full bg-accent-500 px-8 py-3 font-semibold text-white shadow-sm transition hover:bg-accent-600 disabled:opacity-60"
+              >
+                {sending ? t("forms.sending") : t("forms.send")}
+              </button>
+            </div>
+          </Form>
+        </FormProvider>
+      </FirstError.Provider>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Option } from "~/content/view";
+import { contactTimeSlots } from "~/domain/contact-slots";
+import { useI18n } from "~/i18n/context";
+import type { LeadKind } from "~/leads/forms";
+import { ChoiceField, LeadForm, MessageField, PersonFields, SelectField, TextField } from "./lead-form";
+
+// The fields of each form, in the order a visitor fills them in.
+
+function useFormText(kind: LeadKind) {
+  const { t } = useI18n();
+  return { title: t(`forms.titlesOfForms.${kind}`), intro: t(`forms.intros.${kind}`) };
+}
+
+export function SiteContactForm() {
+  return (
+    <LeadForm kind="site-contact" {...useFormText("site-contact")}>
+      <PersonFields />
+      <MessageField />
+    </LeadForm>
+  );
+}
+
+export function ValuationForm(props: { types: Option[] }) {
+  const { t } = useI18n();
+  return (
+    <LeadForm kind="contact-demand" {...useFormText("contact-demand")}>
+      <PersonFields />
+      <TextField name="street" autoComplete="address-line1" required />
+      <div className="grid grid-cols-2 gap-5">
+        <TextField name="houseNumber" required />
+        <TextField name="zip" autoComplete="postal-code" inputMode="numeric" required />
+      </div>
+      <TextField name="city" autoComplete="address-level2" required />
+      <SelectField name="propertyType" options={props.types} />
+      <ChoiceField
+        name="goal"
+        type="radio"
+        required
+        className="sm:col-span-2"
+        options={(["sale", "rent"] as const).map((goal) => ({ value: goal, label: t(`forms.goals.${goal}`) }))}
+      />
+      <MessageField />
+    </LeadForm>
+  );
+}
+
+/** 'Contact me' on a property: the contact time slots of spec §9 in the visitor's language. */
+export function PropertyInfoForm() {
+  const { language, t } = useI18n();
+  return (
+    <LeadForm kind="contact-me" {...useFormText("contact-me")}>
+      <PersonFields />
+      <ChoiceField
+        name="slots"
+        type="checkbox"
+        legend={t("forms.slotsQuestion")}
+        className="sm:col-span-2"
+        options={contactTimeSlots(language).map((slot) => ({ value: slot, label: slot }))}
+      />
+      <MessageField />
+    </LeadForm>
+  );
+}
+
+export function ProjectForm() {
+  return (
+    <LeadForm kind="contact-construction" {...useFormText("contact-construction")}>
+      <PersonFields />
+      <MessageField />
+    </LeadForm>
+  );
+}

@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as ActionModule from "~/leads/action.server";
+import type { LeadActionData, LeadPlace } from "~/leads/action.server";
+import type { LeadKind } from "~/leads/forms";
+
+// Every form's POST, as the server sees it, on a real embedded database: hostile, malformed
+// and oversized payloads always get a 4xx and leave nothing stored; a valid one is stored and
+// redirected; with the database away the visitor gets a 503 and their input back.
+
+type Action = typeof ActionModule;
+type Result = Awaited<ReturnType<Action["handleLeadPost"]>>;
+
+const origin = "http://127.0.0.1:3000";
+const places: Record<string, LeadPlace | undefined> = {
+  "/nl/contact/": { language: "nl", forms: ["site-contact"], subject: null },
+  "/fr/estimation-gratuite/": { language: "fr", forms: ["contact-demand"], subject: null },
+  "/nl/te-koop/edegem/woning/1/": { language: "nl", forms: ["contact-me"], subject: null },
+  "/nl/projecten/edegem/project/10/": { language: "nl", forms: ["contact-construction"], subject: null },
+};
+const valid: Record<LeadKind, Record<string, string>> = {
+  "site-contact": { title: "MR", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0475123456" },
+  "contact-me": { title: "MS", firstName: "An", lastName: "Claes", email: "an@example.be", phone: "03 455 12 34" },
+  "contact-construction": {
+    title: "MISS",
+    firstName: "Lies",
+    lastName: "Wouters",
+    email: "l@example.be",
+    phone: "0475123456",
+  },
+  "contact-demand": {
+    title: "MR",
+    firstName: "Jan",
+    lastName: "Peeters",
+    email: "jan@example.be",
+    phone: "0475123456",
+    street: "Kerkstraat",
+    houseNumber: "12",
+    zip: "2650",
+    city: "Edegem",
+    propertyType: "1",
+    goal: "sale",
+  },
+};
+
+let ipCounter = 0;
+function post(pathname: string, body: BodyInit | null, headers: Record<string, string> = {}) {
+  ipCounter++;
+  return new Request(origin + pathname, {
+    method: "POST",
+    body,
+    headers: { "X-Client-IP": `10.1.${ipCounter >> 8}.${ipCounter & 255}`, ...headers },
+  });
+}
+
+function placeOf(pathname: string): LeadPlace {
+  const place = places[pathname];
+  if (!place) throw new Error(`no form at ${pathname}`);
+  return place;
+}
+
+function form(kind: LeadKind, fields: Record<string, string>) {
+  return new URLSearchParams({ form: kind, ...fields });
+}
+
+function statusOf(result: Result): number {
+  return result instanceof Response ? result.status : (result.init?.status ?? 200);
+}
+
+describe("the lead action", () => {
+  let dataDir: string;
+  let action: Action;
+  let countLeads: () => Promise<number>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "lead-actions-"));
+    vi.stubEnv("DATA_DIR", dataDir);
+    vi.stubEnv("DATABASE_URL", undefined);
+    action = await import("~/leads/action.server");
+    const { getDatabase } = await import("~/db/database.server");
+    const { leads } = await import("~/db/schema");
+    countLeads = async () => (await (await getDatabase()).db.select().from(leads)).length;
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const submit = (pathname: string, body: BodyInit | null, headers?: Record<string, string>) =>
+    action.handleLeadPost(post(pathname, body, headers), new URL(origin + pathname), placeOf(pathname));
+
+  it("stores a valid lead and answers 303 to the form's thank-you page", async () => {
+    const result = await submit("/fr/estimation-gratuite/", form("contact-demand", valid["contact-demand"]));
+    expect(statusOf(result)).toBe(303);
+    expect(result instanceof Response && result.headers.get("Location")).toBe("/fr/merci/estimation-gratuite/");
+    expect(await countLeads()).toBe(1);
+  });
+
+  it("refuses a post from another site, a filled honeypot, another page's form and a broken body", async () => {
+    const before = await countLeads();
+    const contact = form("site-contact", valid["site-contact"]);
+    const answers = [
+      await submit("/nl/contact/", contact, { Origin: "https://evil.example" }),
+      await submit("/nl/contact/", contact, { "Sec-Fetch-Site": "cross-site" }),
+      await submit("/nl/contact/", form("site-contact", { ...valid["site-contact"], website: "http://spam.example" })),
+      await submit("/nl/contact/", form("contact-demand", valid["contact-demand"])),
+      await submit("/nl/contact/", "--x\r\ngarbage", { "Content-Type": "multipart/form-data; boundary=x" }),
+      await submit("/nl/contact/", "a".repeat(70_000), {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": "70000",
+      }),
+    ];
+    expect(answers.map(statusOf)).toEqual([403, 403, 400, 400, 400, 413]);
+    expect(await countLeads()).toBe(before);
+  });
+
+  it("limits one visitor to five submissions of a form in ten minutes", async () => {
+    const same = { "X-Client-IP": "192.0.2.77" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push(statusOf(await submit("/nl/contact/", form("site-contact", { title: "MR" }), same)));
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it("answers every malformed or hostile payload with a 4xx and stores nothing", async () => {
+    const before = await countLeads();
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: "binary", maxLength: 300 }),
+      fc.constantFrom(
+        "<script>alert(1)</script>",
+        "' OR 1=1 --",
+        "\r\nBcc: victim@example.com",
+        "../../etc/passwd",
+        "x".repeat(5_000),
+        "\u0000\u202e",
+        "",
+      ),
+    );
+    // A valid form with at least one required field replaced by something hostile.
+    const payload = fc.record({
+      pathname: fc.constantFrom(...Object.keys(places)),
+      broken: fc.uniqueArray(fc.constantFrom("title", "firstName", "email", "phone"), { minLength: 1 }),
+      value: hostile,
+      extra: fc.dictionary(fc.string({ maxLength: 20 }), hostile, { maxKeys: 4 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(payload, async ({ pathname, broken, value, extra }) => {
+        const [kind = "site-contact"] = placeOf(pathname).forms;
+        const fields: Record<string, string> = { ...extra, ...valid[kind] };
+        // Broken means: empty, or a value the field's schema cannot accept.
+        const breakers = {
+          title: ["MR", "MS", "MISS"].includes(value) ? "" : value,
+          firstName: value.trim() === "" ? value : `${"x".repeat(101)}${value}`,
+          email: `${value}\u0000@@`,
+          phone: `${value}\u0000`,
+        };
+        for (const name of broken) fields[name] = breakers[name];
+        const result = await submit(pathname, form(kind, fields));
+        const status = statusOf(result);
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await countLeads()).toBe(before);
+  });
+
+  it("gives the visitor's input back with a 503 when the database cannot be opened", async () => {
+    vi.resetModules();
+    const notAFolder = path.join(dataDir, "not-a-folder");
+    writeFileSync(notAFolder, "");
+    vi.stubEnv("DATA_DIR", notAFolder);
+    const broken: Action = await import("~/leads/action.server");
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await broken.handleLeadPost(
+      post("/nl/contact/", form("site-contact", valid["site-contact"])),
+      new URL(`${origin}/nl/contact/`),
+      placeOf("/nl/contact/"),
+    );
+    error.mockRestore();
+    expect(statusOf(result)).toBe(503);
+    const answer = (result as { data: LeadActionData }).data;
+    expect(answer.problem).toBe("unavailable");
+    expect(answer.result?.initialValue).toMatchObject({ firstName: "Jan", email: "jan@example.be" });
+  });
+});
