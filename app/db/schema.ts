@@ -127,3 +127,18 @@ export const outbox = pgTable(
   },
   (table) => [index("outbox_due_idx").on(table.sentAt, table.nextAttemptAt)],
 );
+
+/** A visit moment booked through the visit form; the moment and its capacity come from the feed. */
+export const visitBookings = pgTable(
+  "visit_bookings",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id").notNull(),
+    momentId: integer("moment_id").notNull(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visit_bookings_moment_idx").on(table.momentId)],
+);

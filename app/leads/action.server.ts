@@ -15,14 +15,16 @@ import { isLeadKind, leadForms } from "./forms";
 import { crossSite, honeypotField, rateLimit } from "./guard.server";
 import type { LeadSubject } from "./mails.server";
 import { leadMails } from "./mails.server";
-import { storeLead } from "./store.server";
+import type { NewLead } from "./store.server";
+import { MomentFullError, storeLead } from "./store.server";
+import { comingMoments, momentLabel } from "./visits";
 
 // A form's POST, for every form: refuse what is not a person on this site, validate with the
 // form's schema, store the lead with its mails, then redirect to the thank-you page (303).
 // Whatever goes wrong, the visitor gets their input back with a translated message and a 4xx,
 // or a 503 when the database is away: never a 500, never a thank-you for a lead not stored.
 
-export type LeadProblem = "invalid" | "rejected" | "tooMany" | "unavailable";
+export type LeadProblem = "invalid" | "rejected" | "tooMany" | "unavailable" | "full";
 
 export interface LeadActionData {
   form: LeadKind | null;
@@ -77,12 +79,25 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
   if (!limiter.take(`${ip}:${kind}`)) return refuse(kind, "tooMany", 429, submission.reply());
   if (submission.status !== "success") return refuse(kind, "invalid", 400, submission.reply());
 
+  const catalog = await getCatalog().catch(() => null);
+  if (!catalog) return refuse(kind, "unavailable", 503, submission.reply());
+  let fields: Record<string, unknown> = submission.value;
+  let booking: NewLead["booking"];
+  if (kind === "contact-appointment") {
+    const record = place.subject?.kind === "property" ? catalog.properties.get(place.subject.card.id) : undefined;
+    const momentId = "moment" in submission.value ? submission.value.moment : null;
+    const moment = comingMoments(record?.visitMoments ?? [], new Date()).find((candidate) => candidate.id === momentId);
+    if (!moment) return refuse(kind, "invalid", 400, submission.reply({ fieldErrors: { moment: ["moment"] } }));
+    // The lead keeps the moment as the visitor read it; the booking keeps its id.
+    fields = { ...submission.value, moment: momentLabel(moment, place.language) };
+    booking = { momentId: moment.id, capacity: moment.capacity };
+  }
+
   try {
-    const catalog = await getCatalog();
     const mails = await leadMails({
       kind,
       language: place.language,
-      fields: submission.value,
+      fields,
       subject: place.subject,
       typeName: (webId, language) => catalog.views[language].types.find((type) => type.webId === webId)?.name,
       origin: url.origin,
@@ -95,13 +110,15 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
         language: place.language,
         propertyId: place.subject?.kind === "property" ? place.subject.card.id : null,
         projectId: place.subject?.kind === "project" ? place.subject.card.id : null,
-        fields: submission.value,
+        fields,
         ip,
         mails,
+        booking,
       },
       secret(),
     );
   } catch (error) {
+    if (error instanceof MomentFullError) return refuse(kind, "full", 409, submission.reply());
     console.error(`A ${kind} lead could not be stored:`, error);
     return refuse(kind, "unavailable", 503, submission.reply());
   }

@@ -38,6 +38,12 @@ export const leadForms = {
   "site-contact": z.object({ ...person, message }),
   /** Information about a property ('contact me'), with the contact time slots of spec §9. */
   "contact-me": z.object({ ...person, slots: z.array(slot).max(3).default([]), message }),
+  /** A visit at one of the property's visit moments ('online appointment'). */
+  "contact-appointment": z.object({
+    ...person,
+    moment: z.coerce.number({ error: "moment" }).int({ error: "moment" }).positive({ error: "moment" }),
+    message,
+  }),
   /** A question about a new-build project ('construction'). */
   "contact-construction": z.object({ ...person, message }),
   /** Free valuation: the property's address, its type and the owner's goal. */

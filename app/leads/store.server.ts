@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
-import { leads, outbox } from "~/db/schema";
+import { leads, outbox, visitBookings } from "~/db/schema";
 import type { Language } from "~/domain/language";
 import type { LeadKind } from "./forms";
 
@@ -16,6 +17,13 @@ export interface NewLead {
   fields: Record<string, unknown>;
   ip: string;
   mails: { agency: OutgoingMail; visitor: OutgoingMail };
+  /** A visit request books its moment in the same transaction, within the moment's capacity. */
+  booking?: { momentId: number; capacity: number };
+}
+
+/** Every place of the chosen moment was taken, possibly a moment ago by someone else. */
+export class MomentFullError extends Error {
+  override name = "MomentFullError";
 }
 
 /** The visitor's IP, hashed with a server secret: abuse can be spotted, a person not traced. */
@@ -39,6 +47,17 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
       })
       .returning({ id: leads.id });
     if (!stored) throw new Error("the lead was not stored");
+    if (lead.booking) {
+      const { momentId, capacity } = lead.booking;
+      // One booking of a moment at a time: concurrent requests queue here, so none overbooks.
+      await tx.execute(sql`select pg_advisory_xact_lock(${momentId})`);
+      const [booked] = await tx
+        .select({ count: count() })
+        .from(visitBookings)
+        .where(eq(visitBookings.momentId, momentId));
+      if ((booked?.count ?? 0) >= capacity) throw new MomentFullError();
+      await tx.insert(visitBookings).values({ propertyId: lead.propertyId ?? 0, momentId, leadId: stored.id });
+    }
     // Made once and stored: every retry of a mail carries the same Message-ID.
     const messageId = (to: string) =>
       `<lead-${stored.id}-${to}-${randomUUID()}@${lead.mails.agency.from.address.split("@")[1]}>`;
@@ -48,4 +67,15 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
     ]);
     return stored.id;
   });
+}
+
+/** How many places of each moment are taken. */
+export async function bookedPlaces(db: Database, momentIds: number[]): Promise<Map<number, number>> {
+  if (momentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ momentId: visitBookings.momentId, count: count() })
+    .from(visitBookings)
+    .where(inArray(visitBookings.momentId, momentIds))
+    .groupBy(visitBookings.momentId);
+  return new Map(rows.map((row) => [row.momentId, row.count]));
 }

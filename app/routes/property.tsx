@@ -7,7 +7,10 @@ import { parseListingQuery } from "~/catalog/search";
 import { pageLanguage, site } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
 import { pagePath } from "~/i18n/links";
+import { getDatabase } from "~/db/database.server";
 import { handleLeadPost } from "~/leads/action.server";
+import { bookedPlaces } from "~/leads/store.server";
+import { comingMoments, momentViews } from "~/leads/visits";
 import { ListingCard } from "~/ui/listing-card";
 import { pageMeta } from "~/ui/page-meta";
 import { PropertyView } from "~/ui/property-view";
@@ -30,8 +33,15 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const around =
     from !== null ? neighbours(view, id, parseListingQuery(new URLSearchParams(from), property.goal)) : null;
   const withFrom = (path: string) => (from !== null ? `${path}?from=${encodeURIComponent(from)}` : path);
+  const record = catalog.properties.get(id);
+  const coming = comingMoments(record?.visitMoments ?? [], new Date());
+  // The places taken come from the database; if it is away, the booking itself will say so.
+  const booked = await getDatabase()
+    .then(({ db }) => bookedPlaces(db, coming.map((moment) => moment.id)))
+    .catch(() => new Map<number, number>());
   return {
     property,
+    moments: momentViews(coming, booked, language),
     alternates,
     url: new URL(alternates[language], url.origin).href,
     back: from ? `${listPath}?${from}` : listPath,
@@ -55,7 +65,11 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const language = pageLanguage(url);
   const card = (await getCatalog()).views[language].listings.find((listing) => listing.id === Number(params.id));
   if (!card) throw data({ kind: "property" }, { status: 404 });
-  return handleLeadPost(request, url, { language, forms: ["contact-me"], subject: { kind: "property", card } });
+  return handleLeadPost(request, url, {
+    language,
+    forms: ["contact-me", "contact-appointment"],
+    subject: { kind: "property", card },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
@@ -69,6 +83,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       back={loaderData.back}
       previous={loaderData.previous}
       next={loaderData.next}
+      moments={loaderData.moments}
       similar={loaderData.similar.map((listing) => (
         <ListingCard key={listing.id} listing={listing} />
       ))}

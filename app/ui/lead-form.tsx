@@ -131,7 +131,7 @@ export function SelectField(props: { name: string; options: { value: string; lab
 export function ChoiceField(props: {
   name: string;
   type: "radio" | "checkbox";
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; disabled?: boolean }[];
   required?: boolean;
   className?: string;
   /** A question to show instead of the field's label. */
@@ -151,9 +151,14 @@ export function ChoiceField(props: {
           (choice, index) => (
             <label
               key={choice.key}
-              className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              className="flex cursor-pointer items-center gap-2 rounded-2xl border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-stone-400"
             >
-              <input {...choice} autoFocus={autoFocus && index === 0} className="accent-brand-700" />
+              <input
+                {...choice}
+                disabled={props.options[index]?.disabled}
+                autoFocus={autoFocus && index === 0}
+                className="accent-brand-700"
+              />
               {props.options[index]?.label}
             </label>
           ),

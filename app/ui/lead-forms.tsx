@@ -2,6 +2,7 @@ import type { Option } from "~/content/view";
 import { contactTimeSlots } from "~/domain/contact-slots";
 import { useI18n } from "~/i18n/context";
 import type { LeadKind } from "~/leads/forms";
+import type { MomentView } from "~/leads/visits";
 import { ChoiceField, LeadForm, MessageField, PersonFields, SelectField, TextField } from "./lead-form";
 
 // The fields of each form, in the order a visitor fills them in.
@@ -65,6 +66,42 @@ export function PropertyInfoForm() {
 export function ProjectForm() {
   return (
     <LeadForm kind="contact-construction" {...useFormText("contact-construction")}>
+      <PersonFields />
+      <MessageField />
+    </LeadForm>
+  );
+}
+
+/** A visit at one of the property's moments; when every moment is taken, it says so. */
+export function VisitForm(props: { moments: MomentView[] }) {
+  const { t } = useI18n();
+  const text = useFormText("contact-appointment");
+  if (props.moments.every((moment) => moment.left === 0)) {
+    return (
+      <section id="contact-appointment" className="scroll-mt-24 rounded-3xl bg-sand-100 p-6 sm:p-8">
+        <h2 className="font-display text-2xl text-brand-900">{text.title}</h2>
+        <p className="mt-2 font-semibold text-brand-900">{t("forms.appointmentsFull")}</p>
+        <p className="mt-1 text-stone-700">
+          <a href="#contact-me" className="underline">
+            {t("forms.appointmentsFullNext")}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <LeadForm kind="contact-appointment" {...text}>
+      <ChoiceField
+        name="moment"
+        type="radio"
+        required
+        className="sm:col-span-2"
+        options={props.moments.map((moment) => ({
+          value: String(moment.id),
+          label: `${moment.label} · ${moment.left > 0 ? t("forms.placesLeft", { count: moment.left }) : t("forms.momentFull")}`,
+          disabled: moment.left === 0,
+        }))}
+      />
       <PersonFields />
       <MessageField />
     </LeadForm>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { MomentView } from "~/leads/visits";
 import { Link } from "react-router";
 import type { PropertyDetail } from "~/catalog/detail";
 import { phoneHref } from "~/domain/phone";
@@ -12,7 +13,7 @@ import { Icon } from "./icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
-import { PropertyInfoForm } from "./lead-forms";
+import { PropertyInfoForm, VisitForm } from "./lead-forms";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "./use-layout";
 
@@ -24,6 +25,8 @@ interface Props {
   previous: string | null;
   next: string | null;
   similar: ReactNode[];
+  /** The visit moments still to come, with their places left. */
+  moments: MomentView[];
 }
 
 function Address({ property }: { property: PropertyDetail }) {
@@ -127,7 +130,7 @@ function MediaAndDocuments({ property }: { property: PropertyDetail }) {
   );
 }
 
-function Contact({ property }: { property: PropertyDetail }) {
+function Contact({ property, visits }: { property: PropertyDetail; visits: boolean }) {
   const { t } = useI18n();
   const { agency } = useLayout();
   const manager = property.manager;
@@ -155,6 +158,14 @@ function Contact({ property }: { property: PropertyDetail }) {
       >
         {t("detail.askInfo")}
       </a>
+      {visits ? (
+        <a
+          href="#contact-appointment"
+          className="mt-2 block rounded-full px-5 py-3 text-center font-semibold text-brand-800 ring-1 ring-brand-800/20 hover:bg-sand-100"
+        >
+          {t("detail.bookVisit")}
+        </a>
+      ) : null}
     </div>
   );
 }
@@ -265,12 +276,13 @@ export function PropertyView(props: Props) {
               tiles={props.tiles}
             />
           ) : null}
-          <div className="mt-12 print:hidden">
+          <div className="mt-12 space-y-10 print:hidden">
+            {props.moments.length > 0 ? <VisitForm moments={props.moments} /> : null}
             <PropertyInfoForm />
           </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">
-          <Contact property={property} />
+          <Contact property={property} visits={props.moments.length > 0} />
         </aside>
       </div>
       {props.similar.length > 0 ? (

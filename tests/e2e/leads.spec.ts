@@ -10,11 +10,29 @@ import { nl } from "../../app/i18n/locales/nl";
 // then a correct submission that lands on the form's thank-you page and is mailed.
 
 const catalogues = { nl, fr };
+
+interface FeedProperty {
+  ID: number;
+  language: string;
+  Marquee: number;
+  VisitMoments: { ID: number; Date: string; Capacity: number }[];
+}
+const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as { Properties: FeedProperty[] };
+const today = new Date().toISOString().slice(0, 10);
+/** Available listings with visit moments to come, fewest places first. */
+const visitable = feed.Properties.filter(
+  (record) =>
+    record.language === "nl" && record.Marquee < 3 && record.VisitMoments.some((moment) => moment.Date > today),
+)
+  .map((record) => ({ ...record, moments: record.VisitMoments.filter((moment) => moment.Date > today) }))
+  .sort(
+    (a, b) => a.moments.reduce((sum, m) => sum + m.Capacity, 0) - b.moments.reduce((sum, m) => sum + m.Capacity, 0),
+  );
 type Language = keyof typeof catalogues;
 const mailFolder = path.resolve("tmp/e2e-data/mail");
 
 interface FormCase {
-  kind: "site-contact" | "contact-me" | "contact-construction" | "contact-demand";
+  kind: "site-contact" | "contact-me" | "contact-appointment" | "contact-construction" | "contact-demand";
   /** Where the form is, per language. */
   open: (page: Page, language: Language) => Promise<void>;
   thanks: Record<Language, string>;
@@ -43,6 +61,14 @@ const cases: FormCase[] = [
       await form(page, "contact-me")
         .getByLabel(language === "nl" ? "13:00-16:00" : "14:00-16:00")
         .check();
+    },
+  },
+  {
+    kind: "contact-appointment",
+    open: (page, language) => openInLanguage(page, `/property/${visitable.at(-1)?.ID}/`, language),
+    thanks: { nl: "/nl/bedankt/contact-appointment/", fr: "/fr/merci/rendez-vous/" },
+    fill: async (page) => {
+      await form(page, "contact-appointment").getByRole("radio", { disabled: false }).first().check();
     },
   },
   {
@@ -169,4 +195,58 @@ test("the sixth submission of a form in ten minutes from one visitor is refused 
   const refused = await post();
   expect(refused.status()).toBe(429);
   expect(await refused.text()).toContain(fr.forms.problems.tooMany.replace(/'/g, "&#x27;"));
+});
+
+test("when every place of every moment is taken, a late booking is refused and the page says the appointments are full", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "one property, one run");
+  const property = visitable[0];
+  if (!property) throw new Error("the demo feed has no property with visit moments to come");
+  await page.goto(`/property/${property.ID}/`);
+  const section = form(page, "contact-appointment");
+  const first = property.moments[0];
+  if (!first) throw new Error("no moment");
+  const option = section.locator(`input[value="${first.ID}"]`).locator("xpath=..");
+  await expect(option).toContainText(`nog ${first.Capacity} plaats`);
+
+  // Every place of every moment, each booked by another visitor.
+  let visitor = 0;
+  for (const moment of property.moments) {
+    for (let place = 0; place < moment.Capacity; place++) {
+      const answer = await page.request.post(page.url(), {
+        headers: { "X-Forwarded-For": `192.0.2.${++visitor}` },
+        form: {
+          form: "contact-appointment",
+          moment: String(moment.ID),
+          title: "MR",
+          firstName: "Piet",
+          lastName: `Janssens ${visitor}`,
+          email: `piet.${visitor}.${Date.now()}@example.be`,
+          phone: "0475123456",
+        },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(303);
+    }
+  }
+  const late = await page.request.post(page.url(), {
+    headers: { "X-Forwarded-For": "192.0.2.250" },
+    form: {
+      form: "contact-appointment",
+      moment: String(first.ID),
+      title: "MS",
+      firstName: "Els",
+      lastName: "Laat",
+      email: "els@example.be",
+      phone: "0475123456",
+    },
+    maxRedirects: 0,
+  });
+  expect(late.status()).toBe(409);
+  expect(await late.text()).toContain(nl.forms.problems.full);
+
+  await page.reload();
+  await expect(section.getByText(nl.forms.appointmentsFull)).toBeVisible();
+  await expect(section.getByRole("radio")).toHaveCount(0);
 });

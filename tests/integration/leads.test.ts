@@ -8,7 +8,7 @@ import type { OutgoingMail } from "~/db/schema";
 import { leads, outbox } from "~/db/schema";
 import { leadMails } from "~/leads/mails.server";
 import type { NewLead } from "~/leads/store.server";
-import { storeLead } from "~/leads/store.server";
+import { bookedPlaces, MomentFullError, storeLead } from "~/leads/store.server";
 import { deliverDue } from "~/mail/outbox.server";
 import { smtpSender } from "~/mail/transport.server";
 import { databaseKind, freshDatabase } from "./support/database";
@@ -77,6 +77,22 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     await expect(storeLead(handle.db, broken, "secret")).rejects.toThrow();
     expect(await handle.db.select().from(leads)).toEqual([]);
     expect(await handle.db.select().from(outbox)).toEqual([]);
+  });
+
+  it("never overbooks a visit moment, however many visitors book it at the same time", async () => {
+    const lead = await newLead();
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        storeLead(handle.db, { ...lead, kind: "contact-appointment", booking: { momentId: 900_001, capacity: 4 } }, "s"),
+      ),
+    );
+    const refused = attempts.filter((attempt) => attempt.status === "rejected");
+    expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(4);
+    expect(refused.every((attempt) => attempt.reason instanceof MomentFullError)).toBe(true);
+    expect((await bookedPlaces(handle.db, [900_001])).get(900_001)).toBe(4);
+    // A refused booking leaves no lead and no mail behind.
+    expect(await handle.db.select().from(leads)).toHaveLength(4);
+    expect(await handle.db.select().from(outbox)).toHaveLength(8);
   });
 
   it("delivers each mail exactly once after the mail server was down, with the same Message-ID", async () => {

@@ -210,6 +210,7 @@ export const de: Messages = {
     zoomOut: "Verkleinern",
   },
   detail: {
+    bookVisit: "Besichtigung vereinbaren",
     askInfo: "Mehr Informationen anfragen",
     showMap: "Karte anzeigen",
     location: "Karte",
@@ -292,7 +293,14 @@ export const de: Messages = {
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
   },
   forms: {
+    momentFull: "ausgebucht",
+    placesLeft_other: "noch {{count}} Plätze",
+    placesLeft_one: "noch {{count}} Platz",
+    appointmentsFullNext:
+      "Hinterlassen Sie Ihre Daten im Formular unten, dann rufen wir Sie für einen anderen Termin an.",
+    appointmentsFull: "Die Termine sind ausgebucht.",
     fields: {
+      moment: "Besichtigungstermin",
       title: "Anrede",
       firstName: "Vorname",
       lastName: "Nachname",
@@ -311,18 +319,21 @@ export const de: Messages = {
     titles: { MR: "Herr", MS: "Frau", MISS: "Fräulein" },
     goals: { sale: "verkaufen", rent: "vermieten" },
     kinds: {
+      "contact-appointment": "Besichtigung einer Immobilie",
       "site-contact": "Allgemeine Frage",
       "contact-me": "Informationen zu einer Immobilie",
       "contact-construction": "Frage zu einem Neubauprojekt",
       "contact-demand": "Kostenlose Bewertung",
     },
     titlesOfForms: {
+      "contact-appointment": "Besichtigung vereinbaren",
       "site-contact": "Wie können wir Ihnen helfen?",
       "contact-me": "Mehr über diese Immobilie?",
       "contact-construction": "Interesse an diesem Projekt?",
       "contact-demand": "Fordern Sie Ihre kostenlose Bewertung an",
     },
     intros: {
+      "contact-appointment": "Wählen Sie einen der geplanten Besichtigungstermine. Ihr Platz ist sofort reserviert.",
       "site-contact": "Stellen Sie Ihre Frage: Ein Kollege antwortet innerhalb eines Werktages.",
       "contact-me": "Hinterlassen Sie Ihre Daten: Der zuständige Makler meldet sich bei Ihnen.",
       "contact-construction": "Fordern Sie Preisliste und Pläne an oder stellen Sie Ihre Frage zum Projekt.",
@@ -330,6 +341,7 @@ export const de: Messages = {
         "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung.",
     },
     errors: {
+      moment: "Bitte wählen Sie einen Besichtigungstermin",
       required: "{{field}} ist ein Pflichtfeld",
       tooLong: "{{field}} ist zu lang",
       email: "Die E-Mail-Adresse ist ungültig",
@@ -339,6 +351,7 @@ export const de: Messages = {
       typeAndGoal: "Art der Immobilie und Ziel (verkaufen oder vermieten) sind Pflichtangaben",
     },
     problems: {
+      full: "Dieser Termin ist inzwischen ausgebucht. Bitte wählen Sie einen anderen.",
       invalid: "Bitte prüfen Sie die rot markierten Felder.",
       rejected:
         "Ihre Nachricht konnte nicht gesendet werden. Laden Sie die Seite neu und versuchen Sie es noch einmal.",
@@ -361,6 +374,8 @@ export const de: Messages = {
   thanks: {
     title: "Vielen Dank für Ihre Nachricht",
     text: {
+      "contact-appointment":
+        "Ihre Besichtigung ist bestätigt. Sie erhalten eine E-Mail mit Datum und Uhrzeit. Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
       "site-contact": "Wir haben Ihre Nachricht erhalten. Ein Kollege meldet sich innerhalb eines Werktages bei Ihnen.",
       "contact-me":
         "Wir haben Ihre Anfrage erhalten. Der zuständige Makler meldet sich innerhalb eines Werktages bei Ihnen, nach Möglichkeit im gewählten Zeitfenster.",

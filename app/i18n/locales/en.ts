@@ -209,6 +209,7 @@ export const en: Messages = {
     zoomOut: "Zoom out",
   },
   detail: {
+    bookVisit: "Book a viewing",
     askInfo: "Ask for more information",
     showMap: "Show the map",
     location: "Map",
@@ -291,7 +292,13 @@ export const en: Messages = {
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
   },
   forms: {
+    momentFull: "full",
+    placesLeft_other: "{{count}} places left",
+    placesLeft_one: "{{count}} place left",
+    appointmentsFullNext: "Leave your details in the form below and we will call you to arrange another time.",
+    appointmentsFull: "The appointments are full.",
     fields: {
+      moment: "Viewing time",
       title: "Title",
       firstName: "First name",
       lastName: "Last name",
@@ -310,18 +317,21 @@ export const en: Messages = {
     titles: { MR: "Mr", MS: "Ms", MISS: "Miss" },
     goals: { sale: "sell", rent: "let" },
     kinds: {
+      "contact-appointment": "Viewing of a property",
       "site-contact": "General question",
       "contact-me": "Information about a property",
       "contact-construction": "Question about a new-build project",
       "contact-demand": "Free valuation",
     },
     titlesOfForms: {
+      "contact-appointment": "Book a viewing",
       "site-contact": "How can we help you?",
       "contact-me": "More about this property?",
       "contact-construction": "Interested in this project?",
       "contact-demand": "Ask for your free valuation",
     },
     intros: {
+      "contact-appointment": "Choose one of the planned viewing times. Your place is booked at once.",
       "site-contact": "Ask your question: a colleague replies within one working day.",
       "contact-me": "Leave your details and the agent for this property will contact you.",
       "contact-construction": "Ask for the price list and the plans, or ask us anything about the project.",
@@ -329,6 +339,7 @@ export const en: Messages = {
         "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation.",
     },
     errors: {
+      moment: "Please choose a viewing time",
       required: "{{field}} is a required field",
       tooLong: "{{field}} is too long",
       email: "email address is not valid",
@@ -338,6 +349,7 @@ export const en: Messages = {
       typeAndGoal: "Type of property and goal (sell or let) are required",
     },
     problems: {
+      full: "This viewing time has just filled up. Please choose another one.",
       invalid: "Please check the fields shown in red.",
       rejected: "Your message could not be sent. Refresh the page and try again.",
       tooMany: "You have just sent this form several times. Please try again in ten minutes.",
@@ -358,6 +370,8 @@ export const en: Messages = {
   thanks: {
     title: "Thank you for your message",
     text: {
+      "contact-appointment":
+        "Your viewing is confirmed. You will receive an email with the date and time. Can't make it after all? Let us know, so that we can give your place to someone else.",
       "site-contact": "We have received your message. A colleague will contact you within one working day.",
       "contact-me":
         "We have received your question. The agent for this property will contact you within one working day, in the time slot you chose where possible.",

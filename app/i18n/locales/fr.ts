@@ -209,6 +209,7 @@ export const fr: Messages = {
     zoomOut: "Zoom arrière",
   },
   detail: {
+    bookVisit: "Planifier une visite",
     askInfo: "Demander plus d'infos",
     showMap: "Afficher la carte",
     location: "Carte",
@@ -291,7 +292,14 @@ export const fr: Messages = {
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
   },
   forms: {
+    momentFull: "complet",
+    placesLeft_other: "encore {{count}} places",
+    placesLeft_one: "encore {{count}} place",
+    appointmentsFullNext:
+      "Laissez vos coordonnées dans le formulaire ci-dessous : nous vous appellerons pour convenir d'un autre moment.",
+    appointmentsFull: "Les rendez-vous sont complets.",
     fields: {
+      moment: "Moment de visite",
       title: "Civilité",
       firstName: "Prénom",
       lastName: "Nom",
@@ -310,18 +318,21 @@ export const fr: Messages = {
     titles: { MR: "M.", MS: "Mme", MISS: "Mlle" },
     goals: { sale: "vendre", rent: "louer" },
     kinds: {
+      "contact-appointment": "Visite d'un bien",
       "site-contact": "Question générale",
       "contact-me": "Demande d'informations sur un bien",
       "contact-construction": "Question sur un projet neuf",
       "contact-demand": "Estimation gratuite",
     },
     titlesOfForms: {
+      "contact-appointment": "Planifier une visite",
       "site-contact": "Comment pouvons-nous vous aider ?",
       "contact-me": "Plus d'informations sur ce bien ?",
       "contact-construction": "Ce projet vous intéresse ?",
       "contact-demand": "Demandez votre estimation gratuite",
     },
     intros: {
+      "contact-appointment": "Choisissez l'un des moments de visite prévus. Votre place est réservée aussitôt.",
       "site-contact": "Posez votre question : un collègue vous répond dans un délai d'un jour ouvrable.",
       "contact-me": "Laissez vos coordonnées : l'agent de ce bien vous contactera.",
       "contact-construction": "Demandez la liste des prix et les plans, ou posez votre question sur le projet.",
@@ -329,6 +340,7 @@ export const fr: Messages = {
         "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée.",
     },
     errors: {
+      moment: "Choisissez un moment de visite",
       required: "{{field}} est un champ obligatoire",
       tooLong: "{{field}} est trop long",
       email: "L'adresse e-mail n'est pas valide",
@@ -338,6 +350,7 @@ export const fr: Messages = {
       typeAndGoal: "Le type de bien et l'objectif (vendre ou louer) sont obligatoires",
     },
     problems: {
+      full: "Ce moment de visite est entre-temps complet. Choisissez-en un autre.",
       invalid: "Veuillez vérifier les champs indiqués en rouge.",
       rejected: "Votre message n'a pas pu être envoyé. Actualisez la page et réessayez.",
       tooMany: "Vous venez d'envoyer ce formulaire plusieurs fois. Réessayez dans dix minutes.",
@@ -359,6 +372,8 @@ export const fr: Messages = {
   thanks: {
     title: "Merci pour votre message",
     text: {
+      "contact-appointment":
+        "Votre visite est confirmée. Vous recevrez un e-mail avec la date et l'heure. Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
       "site-contact":
         "Nous avons bien reçu votre message. Un collègue vous contactera dans un délai d'un jour ouvrable.",
       "contact-me":

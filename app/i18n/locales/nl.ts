@@ -208,6 +208,7 @@ export const nl = {
     zoomOut: "Uitzoomen",
   },
   detail: {
+    bookVisit: "Plan een bezoek",
     askInfo: "Vraag meer info",
     showMap: "Toon de kaart",
     location: "Kaart",
@@ -290,7 +291,13 @@ export const nl = {
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
   },
   forms: {
+    momentFull: "volzet",
+    placesLeft_other: "nog {{count}} plaatsen",
+    placesLeft_one: "nog {{count}} plaats",
+    appointmentsFullNext: "Laat uw gegevens achter in het formulier hieronder, dan bellen wij u voor een ander moment.",
+    appointmentsFull: "De afspraken zijn volzet.",
     fields: {
+      moment: "Bezoekmoment",
       title: "Aanspreking",
       firstName: "Voornaam",
       lastName: "Achternaam",
@@ -309,18 +316,21 @@ export const nl = {
     titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Juffr." },
     goals: { sale: "verkopen", rent: "verhuren" },
     kinds: {
+      "contact-appointment": "Bezoek aan een pand",
       "site-contact": "Algemene vraag",
       "contact-me": "Info over een pand",
       "contact-construction": "Vraag over een nieuwbouwproject",
       "contact-demand": "Gratis schatting",
     },
     titlesOfForms: {
+      "contact-appointment": "Plan een bezoek",
       "site-contact": "Hoe kunnen wij u helpen?",
       "contact-me": "Meer info over dit pand?",
       "contact-construction": "Interesse in dit project?",
       "contact-demand": "Vraag uw gratis schatting aan",
     },
     intros: {
+      "contact-appointment": "Kies een van de vaste bezoekmomenten. Uw plaats ligt meteen vast.",
       "site-contact": "Stel uw vraag: een collega antwoordt binnen één werkdag.",
       "contact-me": "Laat uw gegevens achter: de makelaar van dit pand neemt contact met u op.",
       "contact-construction": "Vraag de prijslijst en de plannen aan, of stel uw vraag over de bouw.",
@@ -328,6 +338,7 @@ export const nl = {
         "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting.",
     },
     errors: {
+      moment: "Kies een bezoekmoment",
       required: "{{field}} is een verplicht veld",
       tooLong: "{{field}} is te lang",
       email: "Het e-mailadres is niet geldig",
@@ -337,6 +348,7 @@ export const nl = {
       typeAndGoal: "Type pand en doel (verkopen of verhuren) zijn verplicht",
     },
     problems: {
+      full: "Dit bezoekmoment is intussen volzet. Kies een ander moment.",
       invalid: "Gelieve de velden in het rood te controleren.",
       rejected: "Uw bericht kon niet verstuurd worden. Vernieuw de pagina en probeer het opnieuw.",
       tooMany: "U hebt dit formulier net al enkele keren verstuurd. Probeer het over tien minuten opnieuw.",
@@ -358,6 +370,8 @@ export const nl = {
   thanks: {
     title: "Bedankt voor uw bericht",
     text: {
+      "contact-appointment":
+        "Uw bezoek is bevestigd. U krijgt een e-mail met de datum en het uur. Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
       "site-contact": "We hebben uw bericht goed ontvangen. Een collega neemt binnen één werkdag contact met u op.",
       "contact-me":
         "We hebben uw vraag goed ontvangen. De makelaar van dit pand neemt binnen één werkdag contact met u op, zo mogelijk in het tijdslot dat u koos.",

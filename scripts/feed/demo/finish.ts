@@ -199,9 +199,10 @@ function visits(random: Random, plans: readonly Plan[]): void {
   let visitId = 900_001;
   for (const plan of plans) {
     if (plan.marquee >= 3 || !random.chance(plan.kind === "garage" ? 0.2 : 0.55)) continue;
+    // Spread over eight months, so that the demo still has moments to book long after it was made.
     const days = random
-      .shuffle([...Array(34).keys()].map((d) => d + 2).filter((d) => [2, 4, 6].includes(weekdayAfter(d))))
-      .slice(0, random.int(2, 4))
+      .shuffle([...Array(240).keys()].map((d) => d + 2).filter((d) => [2, 4, 6].includes(weekdayAfter(d))))
+      .slice(0, random.int(4, 8))
       .sort((a, b) => a - b);
     plan.visits = days.map((d) => {
       const saturday = weekdayAfter(d) === 6;
