@@ -11,23 +11,28 @@ const required = { error: "required" };
 const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, { error: "tooLong" });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" }).optional();
 
+const emailAddress = (message: string) =>
+  z
+    .string({ error: message === "email" ? "required" : message })
+    .trim()
+    .max(254, { error: message })
+    .pipe(z.email({ error: message }));
+
+/** The marketing opt-in: separate from the form's purpose, never ticked in advance. */
+const marketing = z.boolean().default(false);
+
 /** The visitor: spec §3 form fields, with the phone grouped by the domain rule (spec §5). */
 const person = {
   title: z.enum(titles, required),
   firstName: requiredText(100),
   lastName: requiredText(100),
-  email: z
-    .string(required)
-    .trim()
-    .max(254, { error: "tooLong" })
-    .pipe(z.email({ error: "email" })),
+  email: emailAddress("email"),
   phone: z
     .string(required)
     .trim()
     .regex(/^\+?[\d\s./()-]{8,20}$/, { error: "phone" })
     .transform(formatPhone),
-  /** The marketing opt-in: separate from the form's purpose, never ticked in advance. */
-  marketing: z.boolean().default(false),
+  marketing,
 };
 
 const message = optionalText(4000);
@@ -43,6 +48,15 @@ export const leadForms = {
     ...person,
     moment: z.coerce.number({ error: "moment" }).int({ error: "moment" }).positive({ error: "moment" }),
     message,
+  }),
+  /** Send to a friend: the property card to the friend's address (spec §5: required and valid). */
+  "send-to-friend": z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailAddress("email"),
+    friendEmail: emailAddress("friendEmail"),
+    message: optionalText(1000),
+    marketing,
   }),
   /** A question about a new-build project ('construction'). */
   "contact-construction": z.object({ ...person, message }),

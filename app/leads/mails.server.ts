@@ -62,7 +62,13 @@ function property(subject: LeadSubject, t: Translate, origin: string): MailPrope
   return { title: card.title, place: card.city, price, url: origin + card.path, picture };
 }
 
-export async function leadMails(input: LeadMailInput): Promise<{ agency: OutgoingMail; visitor: OutgoingMail }> {
+/** Who a mail of a lead goes to: the agency, and the visitor or, for send-to-friend, the friend. */
+export interface LeadMail {
+  role: "agency" | "visitor" | "friend";
+  mail: OutgoingMail;
+}
+
+export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
   const { agency: details, forms, languageDefault } = site().settings;
   const agency: MailAgency = {
     name: details.name,
@@ -75,52 +81,84 @@ export async function leadMails(input: LeadMailInput): Promise<{ agency: Outgoin
   const visitorName = `${String(input.fields.firstName)} ${String(input.fields.lastName)}`;
   const visitor = { name: visitorName, address: String(input.fields.email) };
   const website = { name: details.name, address: forms.mailFrom };
-
   const t = translator(input.language);
-  const visitorMail = await renderMail(
-    VisitorMail({
-      language: input.language,
-      agency,
-      preview: t(`thanks.text.${input.kind}`),
-      greeting: t("mail.greeting", { name: visitorName }),
-      paragraphs: [t(`thanks.text.${input.kind}`), t("mail.questions", { phone: details.phone })],
-      summaryTitle: t("mail.summary"),
-      rows: rows(input, t, input.language),
-      property: property(input.subject, t, input.origin),
-      propertyLink: t("mail.view"),
-      signOff: t("mail.signOff"),
-    }),
-  );
 
   const ta = translator(languageDefault);
   const kindName = ta(`forms.kinds.${input.kind}`);
-  const agencyMail = await renderMail(
-    AgencyMail({
-      language: languageDefault,
-      agency,
-      heading: ta("mail.agency.heading", { kind: kindName }),
-      intro: ta("mail.agency.intro", { language: ta(`language.${input.language}`) }),
-      rows: rows(input, ta, languageDefault),
-      property: property(input.subject, ta, input.origin),
-      propertyLink: ta("mail.view"),
-      replyHint: ta("mail.agency.reply"),
-    }),
-  );
-
-  return {
-    agency: {
+  const toAgency: LeadMail = {
+    role: "agency",
+    mail: {
       from: website,
       to: { name: details.name, address: forms.leadsTo },
       replyTo: visitor,
       subject: ta("mail.agency.subject", { kind: kindName, name: visitorName }),
-      ...agencyMail,
+      ...(await renderMail(
+        AgencyMail({
+          language: languageDefault,
+          agency,
+          heading: ta("mail.agency.heading", { kind: kindName }),
+          intro: ta("mail.agency.intro", { language: ta(`language.${input.language}`) }),
+          rows: rows(input, ta, languageDefault),
+          property: property(input.subject, ta, input.origin),
+          propertyLink: ta("mail.view"),
+          replyHint: ta("mail.agency.reply"),
+        }),
+      )),
     },
-    visitor: {
+  };
+
+  if (input.kind === "send-to-friend") {
+    // The property card for the friend, with the sender's words as plain text and the sender as Reply-To.
+    const words = typeof input.fields.message === "string" && input.fields.message ? [`“${input.fields.message}”`] : [];
+    const title = input.subject?.kind === "property" ? input.subject.card.title : "";
+    const toFriend: LeadMail = {
+      role: "friend",
+      mail: {
+        from: website,
+        to: { name: "", address: String(input.fields.friendEmail) },
+        replyTo: visitor,
+        subject: t("mail.friend.subject", { name: visitorName, title }),
+        ...(await renderMail(
+          VisitorMail({
+            language: input.language,
+            agency,
+            preview: t("mail.friend.intro", { name: visitorName }),
+            greeting: t("mail.friend.greeting"),
+            paragraphs: [t("mail.friend.intro", { name: visitorName }), ...words, t("mail.friend.why", { agency: details.name })],
+            summaryTitle: "",
+            rows: [],
+            property: property(input.subject, t, input.origin),
+            propertyLink: t("mail.view"),
+            signOff: t("mail.signOff"),
+          }),
+        )),
+      },
+    };
+    return [toAgency, toFriend];
+  }
+
+  const toVisitor: LeadMail = {
+    role: "visitor",
+    mail: {
       from: website,
       to: visitor,
       replyTo: { name: details.name, address: details.email },
       subject: t("mail.subject", { agency: details.name }),
-      ...visitorMail,
+      ...(await renderMail(
+        VisitorMail({
+          language: input.language,
+          agency,
+          preview: t(`thanks.text.${input.kind}`),
+          greeting: t("mail.greeting", { name: visitorName }),
+          paragraphs: [t(`thanks.text.${input.kind}`), t("mail.questions", { phone: details.phone })],
+          summaryTitle: t("mail.summary"),
+          rows: rows(input, t, input.language),
+          property: property(input.subject, t, input.origin),
+          propertyLink: t("mail.view"),
+          signOff: t("mail.signOff"),
+        }),
+      )),
     },
   };
+  return [toAgency, toVisitor];
 }

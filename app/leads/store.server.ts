@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { OutgoingMail } from "~/db/schema";
 import { leads, outbox, visitBookings } from "~/db/schema";
 import type { Language } from "~/domain/language";
 import type { LeadKind } from "./forms";
+import type { LeadMail } from "./mails.server";
 
-// Storage first (DESIGN.md §4): one transaction writes the lead and both of its mails to the
+// Storage first (DESIGN.md §4): one transaction writes the lead and its mails to the
 // outbox. Either all three rows exist or none does; sending comes after.
 
 export interface NewLead {
@@ -16,7 +16,7 @@ export interface NewLead {
   projectId: number | null;
   fields: Record<string, unknown>;
   ip: string;
-  mails: { agency: OutgoingMail; visitor: OutgoingMail };
+  mails: LeadMail[];
   /** A visit request books its moment in the same transaction, within the moment's capacity. */
   booking?: { momentId: number; capacity: number };
 }
@@ -59,12 +59,13 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
       await tx.insert(visitBookings).values({ propertyId: lead.propertyId ?? 0, momentId, leadId: stored.id });
     }
     // Made once and stored: every retry of a mail carries the same Message-ID.
-    const messageId = (to: string) =>
-      `<lead-${stored.id}-${to}-${randomUUID()}@${lead.mails.agency.from.address.split("@")[1]}>`;
-    await tx.insert(outbox).values([
-      { leadId: stored.id, messageId: messageId("agency"), mail: lead.mails.agency },
-      { leadId: stored.id, messageId: messageId("visitor"), mail: lead.mails.visitor },
-    ]);
+    await tx.insert(outbox).values(
+      lead.mails.map(({ role, mail }) => ({
+        leadId: stored.id,
+        messageId: `<lead-${stored.id}-${role}-${randomUUID()}@${mail.from.address.split("@")[1]}>`,
+        mail,
+      })),
+    );
     return stored.id;
   });
 }

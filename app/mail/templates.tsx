@@ -126,10 +126,16 @@ export function VisitorMail(props: VisitorMailProps) {
         ))}
       </Section>
       {props.property ? <PropertyCard property={props.property} linkText={props.propertyLink} /> : <Section />}
-      <Heading as="h2" style={{ fontSize: "16px", color: colours.brand, margin: "8px 0 12px" }}>
-        {props.summaryTitle}
-      </Heading>
-      <Rows rows={props.rows} />
+      {props.rows.length > 0 ? (
+        <Section>
+          <Heading as="h2" style={{ fontSize: "16px", color: colours.brand, margin: "8px 0 12px" }}>
+            {props.summaryTitle}
+          </Heading>
+          <Rows rows={props.rows} />
+        </Section>
+      ) : (
+        <Section />
+      )}
       <Text style={{ ...paragraph, marginTop: "24px" }}>
         {props.signOff}
         <br />

@@ -67,7 +67,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   if (!card) throw data({ kind: "property" }, { status: 404 });
   return handleLeadPost(request, url, {
     language,
-    forms: ["contact-me", "contact-appointment"],
+    forms: ["contact-me", "contact-appointment", "send-to-friend"],
     subject: { kind: "property", card },
   });
 }

@@ -200,7 +200,14 @@ function MarketingField() {
   );
 }
 
-export function LeadForm(props: { kind: LeadKind; title: string; intro?: string; children: ReactNode }) {
+export function LeadForm(props: {
+  kind: LeadKind;
+  title: string;
+  intro?: string;
+  /** Folded away behind its title until the visitor opens it (a native disclosure, no script needed). */
+  folded?: boolean;
+  children: ReactNode;
+}) {
   const { language, t } = useI18n();
   const actionData = useActionData<LeadActionData>();
   const mine = actionData?.form === props.kind ? actionData : undefined;
@@ -210,7 +217,9 @@ export function LeadForm(props: { kind: LeadKind; title: string; intro?: string;
   const [form] = useForm({
     id: `${props.kind}-form`,
     lastResult: mine?.result ?? undefined,
-    shouldValidate: "onBlur",
+    // Checked when sent, then as the visitor corrects: a message appearing on blur would move the
+    // send button away from under a finger that is about to tap it.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: leadForms[props.kind] }),
   });
@@ -218,15 +227,13 @@ export function LeadForm(props: { kind: LeadKind; title: string; intro?: string;
   const problem = mine && mine.problem !== "invalid" ? mine.problem : invalid ? "invalid" : null;
   const serverErrors = mine?.result?.error ?? {};
   const firstError = Object.keys(serverErrors).find((name) => (serverErrors[name]?.length ?? 0) > 0) ?? null;
-  return (
-    <section
-      id={props.kind}
-      aria-labelledby={`${props.kind}-title`}
-      className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 sm:p-8"
-    >
-      <h2 id={`${props.kind}-title`} className="font-display text-2xl text-brand-900">
-        {props.title}
-      </h2>
+  const heading = (
+    <h2 id={`${props.kind}-title`} className="font-display text-2xl text-brand-900">
+      {props.title}
+    </h2>
+  );
+  const body = (
+    <>
       {props.intro ? <p className="mt-2 text-stone-600">{props.intro}</p> : null}
       <FirstError.Provider value={firstError}>
         <FormProvider context={form.context}>
@@ -269,6 +276,26 @@ export function LeadForm(props: { kind: LeadKind; title: string; intro?: string;
           </Form>
         </FormProvider>
       </FirstError.Provider>
+    </>
+  );
+  const frame = "scroll-mt-24 rounded-3xl bg-white shadow-sm ring-1 ring-stone-900/5";
+  if (props.folded) {
+    return (
+      <details id={props.kind} open={mine !== undefined} className={`group ${frame}`}>
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-6 sm:px-8 [&::-webkit-details-marker]:hidden">
+          {heading}
+          <span aria-hidden="true" className="text-2xl text-accent-600 transition group-open:rotate-45">
+            +
+          </span>
+        </summary>
+        <div className="px-6 pb-6 sm:px-8 sm:pb-8">{body}</div>
+      </details>
+    );
+  }
+  return (
+    <section id={props.kind} aria-labelledby={`${props.kind}-title`} className={`${frame} p-6 sm:p-8`}>
+      {heading}
+      {body}
     </section>
   );
 }

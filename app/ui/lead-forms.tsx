@@ -107,3 +107,16 @@ export function VisitForm(props: { moments: MomentView[] }) {
     </LeadForm>
   );
 }
+
+/** Send to a friend: the property card to the friend, the sender's words as plain text. */
+export function SendToFriendForm() {
+  return (
+    <LeadForm kind="send-to-friend" folded {...useFormText("send-to-friend")}>
+      <TextField name="firstName" autoComplete="given-name" required />
+      <TextField name="lastName" autoComplete="family-name" required />
+      <TextField name="email" type="email" autoComplete="email" required />
+      <TextField name="friendEmail" type="email" autoComplete="off" required />
+      <MessageField />
+    </LeadForm>
+  );
+}

@@ -13,7 +13,7 @@ import { Icon } from "./icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
-import { PropertyInfoForm, VisitForm } from "./lead-forms";
+import { PropertyInfoForm, SendToFriendForm, VisitForm } from "./lead-forms";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "./use-layout";
 
@@ -134,6 +134,11 @@ function Contact({ property, visits }: { property: PropertyDetail; visits: boole
   const { t } = useI18n();
   const { agency } = useLayout();
   const manager = property.manager;
+  // Each opens its form further down the page (a folded one opens when its anchor is followed).
+  const actions = [
+    ...(visits ? [{ href: "#contact-appointment", label: t("detail.bookVisit") }] : []),
+    { href: "#send-to-friend", label: t("forms.titlesOfForms.send-to-friend") },
+  ];
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-stone-900/5">
       <p className="text-xs font-semibold uppercase tracking-widest text-accent-600">{t("detail.manager")}</p>
@@ -158,14 +163,18 @@ function Contact({ property, visits }: { property: PropertyDetail; visits: boole
       >
         {t("detail.askInfo")}
       </a>
-      {visits ? (
-        <a
-          href="#contact-appointment"
-          className="mt-2 block rounded-full px-5 py-3 text-center font-semibold text-brand-800 ring-1 ring-brand-800/20 hover:bg-sand-100"
-        >
-          {t("detail.bookVisit")}
-        </a>
-      ) : null}
+      <ul className="mt-2 space-y-2">
+        {actions.map((action) => (
+          <li key={action.href}>
+            <a
+              href={action.href}
+              className="block rounded-full px-5 py-2.5 text-center text-sm font-semibold text-brand-800 ring-1 ring-brand-800/20 hover:bg-sand-100"
+            >
+              {action.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -279,6 +288,7 @@ export function PropertyView(props: Props) {
           <div className="mt-12 space-y-10 print:hidden">
             {props.moments.length > 0 ? <VisitForm moments={props.moments} /> : null}
             <PropertyInfoForm />
+            <SendToFriendForm />
           </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">

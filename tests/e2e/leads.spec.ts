@@ -32,7 +32,19 @@ type Language = keyof typeof catalogues;
 const mailFolder = path.resolve("tmp/e2e-data/mail");
 
 interface FormCase {
-  kind: "site-contact" | "contact-me" | "contact-appointment" | "contact-construction" | "contact-demand";
+  kind:
+    | "site-contact"
+    | "contact-me"
+    | "contact-appointment"
+    | "send-to-friend"
+    | "contact-construction"
+    | "contact-demand";
+  /** Folded away behind its title until opened. */
+  folded?: boolean;
+  /** Asks for title and phone (the person of spec §3 form fields). */
+  person?: boolean;
+  /** Further wrong input for the mistake, and what it must say. */
+  mistake?: (section: Locator, language: Language) => Promise<void>;
   /** Where the form is, per language. */
   open: (page: Page, language: Language) => Promise<void>;
   thanks: Record<Language, string>;
@@ -72,6 +84,21 @@ const cases: FormCase[] = [
     },
   },
   {
+    kind: "send-to-friend",
+    folded: true,
+    person: false,
+    open: (page, language) => openInLanguage(page, "/property/4104213/", language),
+    thanks: { nl: "/nl/bedankt/send-to-friend/", fr: "/fr/merci/envoyer-a-un-ami/" },
+    mistake: async (section, language) => {
+      await field(section, catalogues[language].forms.fields.friendEmail).fill("vriend@");
+    },
+    fill: async (page, language) => {
+      await field(form(page, "send-to-friend"), catalogues[language].forms.fields.friendEmail).fill(
+        "friend@example.be",
+      );
+    },
+  },
+  {
     kind: "contact-construction",
     open: (page, language) => openInLanguage(page, "/project/10/", language),
     thanks: { nl: "/nl/bedankt/contact-construction/", fr: "/fr/merci/projet-neuf/" },
@@ -107,7 +134,7 @@ function field(scope: Locator, label: string) {
 }
 
 function form(page: Page, kind: string) {
-  return page.locator(`section#${kind}`);
+  return page.locator(`#${kind}`);
 }
 
 function mailsTo(address: string): string[] {
@@ -134,13 +161,16 @@ for (const javaScript of [true, false]) {
           const email = `${formCase.kind}.${language}.${javaScript ? "js" : "nojs"}.${testInfo.project.name}.${Date.now()}@example.be`;
           await formCase.open(page, language);
           const section = form(page, formCase.kind);
+          const person = formCase.person ?? true;
           await expect(section.getByRole("heading", { name: text.titlesOfForms[formCase.kind] })).toBeVisible();
+          if (formCase.folded) await section.locator("summary").click();
 
           // The mistake: no last name, and an e-mail address without a domain.
-          await section.getByLabel(text.titles.MS, { exact: true }).check();
+          if (person) await section.getByLabel(text.titles.MS, { exact: true }).check();
           await field(section, text.fields.firstName).fill("Ann");
           await field(section, text.fields.email).fill("ann@");
-          await field(section, text.fields.phone).fill("0475123456");
+          if (person) await field(section, text.fields.phone).fill("0475123456");
+          await formCase.mistake?.(section, language);
           await section.getByRole("button", { name: text.send }).click();
           await expect(section.getByRole("alert")).toHaveText(text.problems.invalid);
           await expect(
@@ -149,7 +179,7 @@ for (const javaScript of [true, false]) {
           await expect(section.getByText(text.errors.email)).toBeVisible();
           // What was typed is still there.
           await expect(field(section, text.fields.firstName)).toHaveValue("Ann");
-          await expect(section.getByLabel(text.titles.MS, { exact: true })).toBeChecked();
+          if (person) await expect(section.getByLabel(text.titles.MS, { exact: true })).toBeChecked();
 
           await field(section, text.fields.lastName).fill("Peeters");
           await field(section, text.fields.email).fill(email);
@@ -160,7 +190,7 @@ for (const javaScript of [true, false]) {
           await expect(page.getByText(catalogues[language].thanks.text[formCase.kind])).toBeVisible();
           await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
-          // Two mails: the lead to the agency (Reply-To the visitor) and the confirmation.
+          // Two mails: the lead to the agency (Reply-To the visitor), and the confirmation or the friend's.
           await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
           expect(
             mailsTo(email).filter((message) => message.includes("To: Immo Zuidrand <leads@immozuidrand.be>")),

@@ -73,7 +73,7 @@ describe(`leads and the outbox (${databaseKind})`, () => {
 
   it("keeps nothing when part of the lead cannot be written", async () => {
     const lead = await newLead();
-    const broken = { ...lead, mails: { ...lead.mails, visitor: null as unknown as OutgoingMail } };
+    const broken = { ...lead, mails: [...lead.mails, { role: "visitor" as const, mail: null as unknown as OutgoingMail }] };
     await expect(storeLead(handle.db, broken, "secret")).rejects.toThrow();
     expect(await handle.db.select().from(leads)).toEqual([]);
     expect(await handle.db.select().from(outbox)).toEqual([]);
@@ -144,5 +144,31 @@ describe(`leads and the outbox (${databaseKind})`, () => {
       expect(mail.html).not.toContain("<b>Bold</b>");
       expect(mail.text).toContain("<script>alert('x')</script>");
     }
+  });
+
+  it("sends a friend the property card with the sender's words as text and the sender as Reply-To", async () => {
+    const mails = await leadMails({
+      kind: "send-to-friend",
+      language: "nl",
+      fields: {
+        firstName: "Ann",
+        lastName: "Peeters",
+        email: "ann.peeters@example.be",
+        friendEmail: "vriend@example.be",
+        message: 'Kijk eens! <a href="https://phish.example">klik</a>',
+        marketing: false,
+      },
+      subject: { kind: "property", card },
+      typeName: () => undefined,
+      origin: "https://www.immozuidrand.be",
+    });
+    const friend = mails.find((entry) => entry.role === "friend")?.mail;
+    expect(mails.map((entry) => entry.role)).toEqual(["agency", "friend"]);
+    expect(friend?.to.address).toBe("vriend@example.be");
+    expect(friend?.replyTo.address).toBe("ann.peeters@example.be");
+    expect(friend?.subject).toBe(`Ann Peeters stuurt u een pand: ${card.title}`);
+    expect(friend?.html).toContain(`https://www.immozuidrand.be${card.path}`);
+    expect(friend?.html).not.toContain('href="https://phish.example"');
+    expect(friend?.text).toContain("Kijk eens!");
   });
 });

@@ -300,6 +300,7 @@ export const de: Messages = {
       "Hinterlassen Sie Ihre Daten im Formular unten, dann rufen wir Sie für einen anderen Termin an.",
     appointmentsFull: "Die Termine sind ausgebucht.",
     fields: {
+      friendEmail: "E-Mail-Adresse Ihres Freundes",
       moment: "Besichtigungstermin",
       title: "Anrede",
       firstName: "Vorname",
@@ -319,6 +320,7 @@ export const de: Messages = {
     titles: { MR: "Herr", MS: "Frau", MISS: "Fräulein" },
     goals: { sale: "verkaufen", rent: "vermieten" },
     kinds: {
+      "send-to-friend": "An einen Freund gesendet",
       "contact-appointment": "Besichtigung einer Immobilie",
       "site-contact": "Allgemeine Frage",
       "contact-me": "Informationen zu einer Immobilie",
@@ -326,6 +328,7 @@ export const de: Messages = {
       "contact-demand": "Kostenlose Bewertung",
     },
     titlesOfForms: {
+      "send-to-friend": "An einen Freund senden",
       "contact-appointment": "Besichtigung vereinbaren",
       "site-contact": "Wie können wir Ihnen helfen?",
       "contact-me": "Mehr über diese Immobilie?",
@@ -333,6 +336,7 @@ export const de: Messages = {
       "contact-demand": "Fordern Sie Ihre kostenlose Bewertung an",
     },
     intros: {
+      "send-to-friend": "Wir mailen Ihrem Freund Foto, Preis und Link dieser Immobilie, zusammen mit Ihrer Nachricht.",
       "contact-appointment": "Wählen Sie einen der geplanten Besichtigungstermine. Ihr Platz ist sofort reserviert.",
       "site-contact": "Stellen Sie Ihre Frage: Ein Kollege antwortet innerhalb eines Werktages.",
       "contact-me": "Hinterlassen Sie Ihre Daten: Der zuständige Makler meldet sich bei Ihnen.",
@@ -341,6 +345,7 @@ export const de: Messages = {
         "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung.",
     },
     errors: {
+      friendEmail: "Die E-Mail-Adresse Ihres Freundes ist erforderlich und muss gültig sein",
       moment: "Bitte wählen Sie einen Besichtigungstermin",
       required: "{{field}} ist ein Pflichtfeld",
       tooLong: "{{field}} ist zu lang",
@@ -374,6 +379,7 @@ export const de: Messages = {
   thanks: {
     title: "Vielen Dank für Ihre Nachricht",
     text: {
+      "send-to-friend": "Ihre Nachricht wurde gesendet. Ihr Freund findet diese Immobilie gleich in seinem Postfach.",
       "contact-appointment":
         "Ihre Besichtigung ist bestätigt. Sie erhalten eine E-Mail mit Datum und Uhrzeit. Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
       "site-contact": "Wir haben Ihre Nachricht erhalten. Ein Kollege meldet sich innerhalb eines Werktages bei Ihnen.",
@@ -390,6 +396,12 @@ export const de: Messages = {
     home: "Zur Startseite",
   },
   mail: {
+    friend: {
+      subject: "{{name}} schickt Ihnen eine Immobilie: {{title}}",
+      greeting: "Hallo,",
+      intro: "{{name}} hat diese Immobilie gefunden und an Sie gedacht.",
+      why: "Sie erhalten diese E-Mail, weil {{agency}} sie im Auftrag einer Ihnen bekannten Person gesendet hat. Ihre Adresse wird für nichts anderes verwendet.",
+    },
     subject: "Ihre Nachricht an {{agency}} ist angekommen",
     greeting: "Guten Tag {{name}},",
     questions:

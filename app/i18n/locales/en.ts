@@ -298,6 +298,7 @@ export const en: Messages = {
     appointmentsFullNext: "Leave your details in the form below and we will call you to arrange another time.",
     appointmentsFull: "The appointments are full.",
     fields: {
+      friendEmail: "Your friend's email address",
       moment: "Viewing time",
       title: "Title",
       firstName: "First name",
@@ -317,6 +318,7 @@ export const en: Messages = {
     titles: { MR: "Mr", MS: "Ms", MISS: "Miss" },
     goals: { sale: "sell", rent: "let" },
     kinds: {
+      "send-to-friend": "Sent to a friend",
       "contact-appointment": "Viewing of a property",
       "site-contact": "General question",
       "contact-me": "Information about a property",
@@ -324,6 +326,7 @@ export const en: Messages = {
       "contact-demand": "Free valuation",
     },
     titlesOfForms: {
+      "send-to-friend": "Send to a friend",
       "contact-appointment": "Book a viewing",
       "site-contact": "How can we help you?",
       "contact-me": "More about this property?",
@@ -331,6 +334,7 @@ export const en: Messages = {
       "contact-demand": "Ask for your free valuation",
     },
     intros: {
+      "send-to-friend": "We email your friend the photo, price and link of this property, with your message.",
       "contact-appointment": "Choose one of the planned viewing times. Your place is booked at once.",
       "site-contact": "Ask your question: a colleague replies within one working day.",
       "contact-me": "Leave your details and the agent for this property will contact you.",
@@ -339,6 +343,7 @@ export const en: Messages = {
         "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation.",
     },
     errors: {
+      friendEmail: "Your friend's email address is required and must be valid",
       moment: "Please choose a viewing time",
       required: "{{field}} is a required field",
       tooLong: "{{field}} is too long",
@@ -370,6 +375,7 @@ export const en: Messages = {
   thanks: {
     title: "Thank you for your message",
     text: {
+      "send-to-friend": "Your message has been sent. Your friend will find this property in their inbox right away.",
       "contact-appointment":
         "Your viewing is confirmed. You will receive an email with the date and time. Can't make it after all? Let us know, so that we can give your place to someone else.",
       "site-contact": "We have received your message. A colleague will contact you within one working day.",
@@ -386,6 +392,12 @@ export const en: Messages = {
     home: "Go to the home page",
   },
   mail: {
+    friend: {
+      subject: "{{name}} sends you a property: {{title}}",
+      greeting: "Hello,",
+      intro: "{{name}} found this property and thought of you.",
+      why: "You receive this email because {{agency}} sent it at the request of someone you know. Your address is not used for anything else.",
+    },
     subject: "Your message to {{agency}} has been received",
     greeting: "Dear {{name}},",
     questions: "Any questions in the meantime? Call us on {{phone}} or reply to this email.",

@@ -299,6 +299,7 @@ export const fr: Messages = {
       "Laissez vos coordonnées dans le formulaire ci-dessous : nous vous appellerons pour convenir d'un autre moment.",
     appointmentsFull: "Les rendez-vous sont complets.",
     fields: {
+      friendEmail: "Adresse e-mail de votre ami",
       moment: "Moment de visite",
       title: "Civilité",
       firstName: "Prénom",
@@ -318,6 +319,7 @@ export const fr: Messages = {
     titles: { MR: "M.", MS: "Mme", MISS: "Mlle" },
     goals: { sale: "vendre", rent: "louer" },
     kinds: {
+      "send-to-friend": "Envoyé à un ami",
       "contact-appointment": "Visite d'un bien",
       "site-contact": "Question générale",
       "contact-me": "Demande d'informations sur un bien",
@@ -325,6 +327,7 @@ export const fr: Messages = {
       "contact-demand": "Estimation gratuite",
     },
     titlesOfForms: {
+      "send-to-friend": "Envoyer à un ami",
       "contact-appointment": "Planifier une visite",
       "site-contact": "Comment pouvons-nous vous aider ?",
       "contact-me": "Plus d'informations sur ce bien ?",
@@ -332,6 +335,7 @@ export const fr: Messages = {
       "contact-demand": "Demandez votre estimation gratuite",
     },
     intros: {
+      "send-to-friend": "Nous envoyons à votre ami la photo, le prix et le lien de ce bien, avec votre message.",
       "contact-appointment": "Choisissez l'un des moments de visite prévus. Votre place est réservée aussitôt.",
       "site-contact": "Posez votre question : un collègue vous répond dans un délai d'un jour ouvrable.",
       "contact-me": "Laissez vos coordonnées : l'agent de ce bien vous contactera.",
@@ -340,6 +344,7 @@ export const fr: Messages = {
         "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée.",
     },
     errors: {
+      friendEmail: "L'adresse e-mail de votre ami est obligatoire et doit être valide",
       moment: "Choisissez un moment de visite",
       required: "{{field}} est un champ obligatoire",
       tooLong: "{{field}} est trop long",
@@ -372,6 +377,7 @@ export const fr: Messages = {
   thanks: {
     title: "Merci pour votre message",
     text: {
+      "send-to-friend": "Votre message est envoyé. Votre ami reçoit ce bien tout de suite dans sa boîte mail.",
       "contact-appointment":
         "Votre visite est confirmée. Vous recevrez un e-mail avec la date et l'heure. Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
       "site-contact":
@@ -389,6 +395,12 @@ export const fr: Messages = {
     home: "Vers la page d'accueil",
   },
   mail: {
+    friend: {
+      subject: "{{name}} vous envoie un bien : {{title}}",
+      greeting: "Bonjour,",
+      intro: "{{name}} a trouvé ce bien et a pensé à vous.",
+      why: "Vous recevez cet e-mail parce que {{agency}} l'a envoyé à la demande d'une de vos connaissances. Votre adresse ne sert à rien d'autre.",
+    },
     subject: "Votre message à {{agency}} a bien été reçu",
     greeting: "Bonjour {{name}},",
     questions: "Une question entre-temps ? Appelez-nous au {{phone}} ou répondez à cet e-mail.",

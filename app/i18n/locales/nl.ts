@@ -297,6 +297,7 @@ export const nl = {
     appointmentsFullNext: "Laat uw gegevens achter in het formulier hieronder, dan bellen wij u voor een ander moment.",
     appointmentsFull: "De afspraken zijn volzet.",
     fields: {
+      friendEmail: "E-mailadres van uw vriend",
       moment: "Bezoekmoment",
       title: "Aanspreking",
       firstName: "Voornaam",
@@ -316,6 +317,7 @@ export const nl = {
     titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Juffr." },
     goals: { sale: "verkopen", rent: "verhuren" },
     kinds: {
+      "send-to-friend": "Doorgestuurd naar een vriend",
       "contact-appointment": "Bezoek aan een pand",
       "site-contact": "Algemene vraag",
       "contact-me": "Info over een pand",
@@ -323,6 +325,7 @@ export const nl = {
       "contact-demand": "Gratis schatting",
     },
     titlesOfForms: {
+      "send-to-friend": "Stuur door naar een vriend",
       "contact-appointment": "Plan een bezoek",
       "site-contact": "Hoe kunnen wij u helpen?",
       "contact-me": "Meer info over dit pand?",
@@ -330,6 +333,7 @@ export const nl = {
       "contact-demand": "Vraag uw gratis schatting aan",
     },
     intros: {
+      "send-to-friend": "Wij mailen uw vriend de foto, de prijs en de link van dit pand, met uw bericht erbij.",
       "contact-appointment": "Kies een van de vaste bezoekmomenten. Uw plaats ligt meteen vast.",
       "site-contact": "Stel uw vraag: een collega antwoordt binnen één werkdag.",
       "contact-me": "Laat uw gegevens achter: de makelaar van dit pand neemt contact met u op.",
@@ -338,6 +342,7 @@ export const nl = {
         "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting.",
     },
     errors: {
+      friendEmail: "Het e-mailadres van uw vriend is verplicht en moet geldig zijn",
       moment: "Kies een bezoekmoment",
       required: "{{field}} is een verplicht veld",
       tooLong: "{{field}} is te lang",
@@ -370,6 +375,7 @@ export const nl = {
   thanks: {
     title: "Bedankt voor uw bericht",
     text: {
+      "send-to-friend": "Uw bericht is verstuurd. Uw vriend vindt dit pand meteen in zijn mailbox.",
       "contact-appointment":
         "Uw bezoek is bevestigd. U krijgt een e-mail met de datum en het uur. Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
       "site-contact": "We hebben uw bericht goed ontvangen. Een collega neemt binnen één werkdag contact met u op.",
@@ -386,6 +392,12 @@ export const nl = {
     home: "Naar de startpagina",
   },
   mail: {
+    friend: {
+      subject: "{{name}} stuurt u een pand: {{title}}",
+      greeting: "Hallo,",
+      intro: "{{name}} vond dit pand en dacht aan u.",
+      why: "U krijgt deze e-mail omdat {{agency}} hem op vraag van een kennis verstuurde. Uw adres dient nergens anders voor.",
+    },
     subject: "Uw bericht aan {{agency}} is goed ontvangen",
     greeting: "Beste {{name}},",
     questions: "Hebt u intussen nog een vraag? Bel ons gerust op {{phone}} of antwoord op deze e-mail.",
