@@ -34,6 +34,7 @@ const sameOnPurpose = new Set([
   "facts.surfaceTerrace",
   "facts.toilets",
   "forms.yes",
+  "mail.friend.greeting",
   "facts.type",
   "facts.units.length",
   "facts.yes",
