@@ -54,6 +54,8 @@ export default [
   route("api/suggestions", "routes/suggestions.ts"),
   // Responsive variants of every picture (app/media).
   route("images/:key/:file", "routes/image.ts"),
+  // A requested document, behind a signed link that expires (app/leads/documents.server.ts).
+  route("documents/:token", "routes/document.ts"),
   // The cards of the visitor's favourites, as JSON.
   route("api/listings", "routes/listing-cards.ts"),
   ...languages.flatMap(localized),

@@ -54,7 +54,7 @@ export interface PropertyDetail {
   keyFacts: FactRow[];
   groups: { key: FactGroup; rows: FactRow[] }[];
   epc: { label: EpcLabel | null; scale: EpcLabel[]; renovationNotice: boolean } | null;
-  documents: { name: string; url: string }[];
+  documents: string[];
   /** The video and the virtual tour, with how to embed each (spec §5 video recognition). */
   media: { purpose: "video" | "tour"; url: string; embed: VideoEmbed | null }[];
   manager: Manager | null;
@@ -255,10 +255,8 @@ export function propertyDetail(catalog: Catalog, id: number, language: Language)
           }),
         }
       : null,
-    documents: record.documents.map((document: PropertyDocument) => ({
-      name: document.name[language],
-      url: document.url,
-    })),
+    // Names only: the files go out as expiring links to visitors who request them (issue 5).
+    documents: record.documents.map((document: PropertyDocument) => document.name[language]),
     media: [
       ...(record.videoUrl
         ? [{ purpose: "video" as const, url: record.videoUrl, embed: videoEmbed(record.videoUrl) }]

@@ -142,3 +142,18 @@ export const visitBookings = pgTable(
   },
   (table) => [index("visit_bookings_moment_idx").on(table.momentId)],
 );
+
+/** Documents sent to a visitor for a property: asked again within a week, the answer is no. */
+export const documentRequests = pgTable(
+  "document_requests",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id").notNull(),
+    email: text("email").notNull(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("document_requests_property_email_idx").on(table.propertyId, table.email)],
+);

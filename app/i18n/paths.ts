@@ -82,6 +82,13 @@ export const feedbackPages = {
     de: "wie-koennen-wir-helfen",
   },
   "sign-newsletter": { nl: "hou-me-op-de-hoogte", fr: "tenez-moi-au-courant", en: "keep-me-posted", de: "newsletter" },
+  // Beyond spec §2: the thank-you pages of forms the original site did not have.
+  "request-documents": {
+    nl: "documenten-aangevraagd",
+    fr: "documents-demandes",
+    en: "documents-requested",
+    de: "dokumente-angefordert",
+  },
   "testing-testing": { nl: "testing-testing", fr: "testing-testing", en: "testing-testing", de: "testing-testing" },
 } as const satisfies Record<string, Slugs>;
 

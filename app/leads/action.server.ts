@@ -1,22 +1,20 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getCatalog } from "~/catalog/catalog.server";
 import { getDatabase } from "~/db/database.server";
 import type { Language } from "~/domain/language";
-import { env } from "~/env.server";
 import { feedbackPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
+import { serverSecret } from "~/secrets.server";
+import { documentLinks } from "./documents.server";
 import type { LeadKind } from "./forms";
 import { isLeadKind, leadForms } from "./forms";
 import { crossSite, honeypotField, rateLimit } from "./guard.server";
 import type { LeadSubject } from "./mails.server";
 import { leadMails } from "./mails.server";
 import type { NewLead } from "./store.server";
-import { MomentFullError, storeLead } from "./store.server";
+import { AlreadyRequestedError, MomentFullError, storeLead } from "./store.server";
 import { comingMoments, momentLabel } from "./visits";
 
 // A form's POST, for every form: refuse what is not a person on this site, validate with the
@@ -24,7 +22,7 @@ import { comingMoments, momentLabel } from "./visits";
 // Whatever goes wrong, the visitor gets their input back with a translated message and a 4xx,
 // or a 503 when the database is away: never a 500, never a thank-you for a lead not stored.
 
-export type LeadProblem = "invalid" | "rejected" | "tooMany" | "unavailable" | "full";
+export type LeadProblem = "invalid" | "rejected" | "tooMany" | "unavailable" | "full" | "alreadyRequested";
 
 export interface LeadActionData {
   form: LeadKind | null;
@@ -50,21 +48,6 @@ function refuse(
   result: SubmissionResult<string[]> | null = null,
 ) {
   return data<LeadActionData>({ form, problem, result }, { status });
-}
-
-let ipSecret: string | null = null;
-/** A random secret kept beside the database, so hashed IPs compare across restarts. */
-function secret(): string {
-  if (ipSecret) return ipSecret;
-  const file = path.resolve(env().DATA_DIR, "ip-hash-secret");
-  try {
-    ipSecret = readFileSync(file, "utf8").trim();
-  } catch {
-    ipSecret = randomBytes(32).toString("hex");
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, ipSecret, { mode: 0o600 });
-  }
-  return ipSecret;
 }
 
 export async function handleLeadPost(request: Request, url: URL, place: LeadPlace) {
@@ -93,6 +76,15 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     booking = { momentId: moment.id, capacity: moment.capacity };
   }
 
+  let documents: NewLead["documents"];
+  let links: { label: string; url: string }[] | undefined;
+  if (kind === "request-documents") {
+    const propertyId = place.subject?.kind === "property" ? place.subject.card.id : 0;
+    links = documentLinks(catalog, propertyId, place.language, url.origin, serverSecret("document-links"), new Date());
+    if (links.length === 0) return refuse(kind, "rejected", 400, submission.reply());
+    documents = { propertyId, email: String(submission.value.email) };
+  }
+
   try {
     const mails = await leadMails({
       kind,
@@ -101,6 +93,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       subject: place.subject,
       typeName: (webId, language) => catalog.views[language].types.find((type) => type.webId === webId)?.name,
       origin: url.origin,
+      documents: links,
     });
     const { db } = await getDatabase();
     await storeLead(
@@ -114,11 +107,13 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
         ip,
         mails,
         booking,
+        documents,
       },
-      secret(),
+      serverSecret("ip-hash"),
     );
   } catch (error) {
     if (error instanceof MomentFullError) return refuse(kind, "full", 409, submission.reply());
+    if (error instanceof AlreadyRequestedError) return refuse(kind, "alreadyRequested", 409, submission.reply());
     console.error(`A ${kind} lead could not be stored:`, error);
     return refuse(kind, "unavailable", 503, submission.reply());
   }

@@ -97,7 +97,17 @@ describe("lead form schemas", () => {
           for (const key of messages ?? []) keys.add(key);
       }
     }
-    expect([...keys].sort()).toEqual(["choice", "email", "friendEmail", "moment", "phone", "required", "tooLong", "typeAndGoal", "zip"]);
+    expect([...keys].sort()).toEqual([
+      "choice",
+      "email",
+      "friendEmail",
+      "moment",
+      "phone",
+      "required",
+      "tooLong",
+      "typeAndGoal",
+      "zip",
+    ]);
     for (const language of ["nl", "fr", "en", "de"] as const) {
       for (const key of keys) expect(catalogues[language].forms.errors).toHaveProperty(key);
     }

@@ -58,6 +58,8 @@ export const leadForms = {
     message: optionalText(1000),
     marketing,
   }),
+  /** Request documents: a link per document of the property, mailed to the visitor. */
+  "request-documents": z.object({ ...person }),
   /** A question about a new-build project ('construction'). */
   "contact-construction": z.object({ ...person, message }),
   /** Free valuation: the property's address, its type and the owner's goal. */

@@ -9,6 +9,7 @@ import { createTranslator } from "~/i18n/translator";
 import type { MailAgency, MailProperty, MailRow } from "~/mail/templates";
 import { AgencyMail, renderMail, VisitorMail } from "~/mail/templates";
 import { variantPath } from "~/media/variants";
+import { linkDays } from "./documents.server";
 import type { LeadKind } from "./forms";
 
 // The two mails of a lead: the lead itself to the agency, in the site's main language, and a
@@ -24,6 +25,8 @@ export interface LeadMailInput {
   /** The property type names by WebID, in the reader's language. */
   typeName: (webId: number, language: Language) => string | undefined;
   origin: string;
+  /** Request documents: the signed download links for the visitor. */
+  documents?: { label: string; url: string }[];
 }
 
 function translator(language: Language): Translate {
@@ -124,7 +127,11 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
             agency,
             preview: t("mail.friend.intro", { name: visitorName }),
             greeting: t("mail.friend.greeting"),
-            paragraphs: [t("mail.friend.intro", { name: visitorName }), ...words, t("mail.friend.why", { agency: details.name })],
+            paragraphs: [
+              t("mail.friend.intro", { name: visitorName }),
+              ...words,
+              t("mail.friend.why", { agency: details.name }),
+            ],
             summaryTitle: "",
             rows: [],
             property: property(input.subject, t, input.origin),
@@ -156,6 +163,10 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
           property: property(input.subject, t, input.origin),
           propertyLink: t("mail.view"),
           signOff: t("mail.signOff"),
+          links: input.documents && {
+            items: input.documents.map((link) => ({ label: link.label, value: link.url })),
+            note: t("mail.documentsValid", { days: linkDays }),
+          },
         }),
       )),
     },

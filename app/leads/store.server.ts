@@ -1,10 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leads, outbox, visitBookings } from "~/db/schema";
+import { documentRequests, leads, outbox, visitBookings } from "~/db/schema";
 import type { Language } from "~/domain/language";
 import type { LeadKind } from "./forms";
+import { linkDays } from "./documents.server";
 import type { LeadMail } from "./mails.server";
+
+/** A second request for the same documents is refused while the first links still work. */
+const documentsAgain = linkDays * 24 * 60 * 60 * 1000;
 
 // Storage first (DESIGN.md §4): one transaction writes the lead and its mails to the
 // outbox. Either all three rows exist or none does; sending comes after.
@@ -19,6 +23,13 @@ export interface NewLead {
   mails: LeadMail[];
   /** A visit request books its moment in the same transaction, within the moment's capacity. */
   booking?: { momentId: number; capacity: number };
+  /** A documents request: one per property and e-mail address a week (spec §8). */
+  documents?: { propertyId: number; email: string };
+}
+
+/** These documents were sent to this address less than a week ago. */
+export class AlreadyRequestedError extends Error {
+  override name = "AlreadyRequestedError";
 }
 
 /** Every place of the chosen moment was taken, possibly a moment ago by someone else. */
@@ -57,6 +68,24 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
         .where(eq(visitBookings.momentId, momentId));
       if ((booked?.count ?? 0) >= capacity) throw new MomentFullError();
       await tx.insert(visitBookings).values({ propertyId: lead.propertyId ?? 0, momentId, leadId: stored.id });
+    }
+    if (lead.documents) {
+      const email = lead.documents.email.toLowerCase();
+      const { propertyId } = lead.documents;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${propertyId}:${email}`}))`);
+      const since = new Date(Date.now() - documentsAgain);
+      const [earlier] = await tx
+        .select({ count: count() })
+        .from(documentRequests)
+        .where(
+          and(
+            eq(documentRequests.propertyId, propertyId),
+            eq(documentRequests.email, email),
+            gt(documentRequests.createdAt, since),
+          ),
+        );
+      if ((earlier?.count ?? 0) > 0) throw new AlreadyRequestedError();
+      await tx.insert(documentRequests).values({ propertyId, email, leadId: stored.id });
     }
     // Made once and stored: every retry of a mail carries the same Message-ID.
     await tx.insert(outbox).values(

@@ -16,11 +16,20 @@ describe("visit moments", () => {
   it("offers only moments after today in Brussels, soonest first", () => {
     const lateOnThe30th = new Date("2026-11-30T23:30:00Z"); // already 1 December in Brussels
     expect(comingMoments([saturday, tuesday], lateOnThe30th).map((moment) => moment.id)).toEqual([1]);
-    expect(comingMoments([saturday, tuesday], new Date("2026-11-22T12:00:00Z")).map((moment) => moment.id)).toEqual([2, 1]);
+    expect(comingMoments([saturday, tuesday], new Date("2026-11-22T12:00:00Z")).map((moment) => moment.id)).toEqual([
+      2, 1,
+    ]);
   });
 
   it("counts the places left, never below zero", () => {
-    const views = momentViews([saturday, tuesday], new Map([[1, 1], [2, 3]]), "nl");
+    const views = momentViews(
+      [saturday, tuesday],
+      new Map([
+        [1, 1],
+        [2, 3],
+      ]),
+      "nl",
+    );
     expect(views.map((view) => view.left)).toEqual([3, 0]);
   });
 });

@@ -111,6 +111,8 @@ export interface VisitorMailProps {
   property: MailProperty | null;
   propertyLink: string;
   signOff: string;
+  /** Download links (request documents), with a line on how long they work. */
+  links?: { items: MailRow[]; note: string };
 }
 
 /** The confirmation to the visitor, in their language. */
@@ -125,6 +127,20 @@ export function VisitorMail(props: VisitorMailProps) {
           </Text>
         ))}
       </Section>
+      {props.links ? (
+        <Section style={{ margin: "0 0 24px" }}>
+          {props.links.items.map((link) => (
+            <Text key={link.value} style={{ ...paragraph, margin: "0 0 8px" }}>
+              <Link href={link.value} style={{ color: colours.brand, fontWeight: "bold" }}>
+                {link.label}
+              </Link>
+            </Text>
+          ))}
+          <Text style={{ ...paragraph, color: colours.muted, fontSize: "13px" }}>{props.links.note}</Text>
+        </Section>
+      ) : (
+        <Section />
+      )}
       {props.property ? <PropertyCard property={props.property} linkText={props.propertyLink} /> : <Section />}
       {props.rows.length > 0 ? (
         <Section>

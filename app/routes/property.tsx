@@ -37,11 +37,17 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const coming = comingMoments(record?.visitMoments ?? [], new Date());
   // The places taken come from the database; if it is away, the booking itself will say so.
   const booked = await getDatabase()
-    .then(({ db }) => bookedPlaces(db, coming.map((moment) => moment.id)))
+    .then(({ db }) =>
+      bookedPlaces(
+        db,
+        coming.map((moment) => moment.id),
+      ),
+    )
     .catch(() => new Map<number, number>());
   return {
     property,
     moments: momentViews(coming, booked, language),
+    documentsExpired: url.searchParams.get("documents") === "expired",
     alternates,
     url: new URL(alternates[language], url.origin).href,
     back: from ? `${listPath}?${from}` : listPath,
@@ -67,7 +73,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   if (!card) throw data({ kind: "property" }, { status: 404 });
   return handleLeadPost(request, url, {
     language,
-    forms: ["contact-me", "contact-appointment", "send-to-friend"],
+    forms: ["contact-me", "contact-appointment", "send-to-friend", "request-documents"],
     subject: { kind: "property", card },
   });
 }
@@ -84,6 +90,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       previous={loaderData.previous}
       next={loaderData.next}
       moments={loaderData.moments}
+      documentsExpired={loaderData.documentsExpired}
       similar={loaderData.similar.map((listing) => (
         <ListingCard key={listing.id} listing={listing} />
       ))}

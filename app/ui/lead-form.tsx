@@ -206,6 +206,8 @@ export function LeadForm(props: {
   intro?: string;
   /** Folded away behind its title until the visitor opens it (a native disclosure, no script needed). */
   folded?: boolean;
+  /** Unfolded from the start. */
+  open?: boolean;
   children: ReactNode;
 }) {
   const { language, t } = useI18n();
@@ -281,7 +283,7 @@ export function LeadForm(props: {
   const frame = "scroll-mt-24 rounded-3xl bg-white shadow-sm ring-1 ring-stone-900/5";
   if (props.folded) {
     return (
-      <details id={props.kind} open={mine !== undefined} className={`group ${frame}`}>
+      <details id={props.kind} open={props.open || mine !== undefined} className={`group ${frame}`}>
         <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-6 sm:px-8 [&::-webkit-details-marker]:hidden">
           {heading}
           <span aria-hidden="true" className="text-2xl text-accent-600 transition group-open:rotate-45">

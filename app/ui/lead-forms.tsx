@@ -120,3 +120,18 @@ export function SendToFriendForm() {
     </LeadForm>
   );
 }
+
+/** Request documents: the links arrive by e-mail; `expired` when the visitor followed an old one. */
+export function DocumentsForm(props: { expired: boolean }) {
+  const { t } = useI18n();
+  return (
+    <LeadForm kind="request-documents" folded open={props.expired} {...useFormText("request-documents")}>
+      {props.expired ? (
+        <p role="status" className="rounded-xl bg-sand-100 px-4 py-3 text-sm font-medium text-brand-900 sm:col-span-2">
+          {t("detail.documentsExpired")}
+        </p>
+      ) : null}
+      <PersonFields />
+    </LeadForm>
+  );
+}

@@ -13,7 +13,7 @@ import { Icon } from "./icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
-import { PropertyInfoForm, SendToFriendForm, VisitForm } from "./lead-forms";
+import { DocumentsForm, PropertyInfoForm, SendToFriendForm, VisitForm } from "./lead-forms";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "./use-layout";
 
@@ -27,6 +27,8 @@ interface Props {
   similar: ReactNode[];
   /** The visit moments still to come, with their places left. */
   moments: MomentView[];
+  /** The visitor followed a document link that has expired. */
+  documentsExpired: boolean;
 }
 
 function Address({ property }: { property: PropertyDetail }) {
@@ -90,7 +92,7 @@ function Energy({ property }: { property: PropertyDetail }) {
   );
 }
 
-function MediaAndDocuments({ property }: { property: PropertyDetail }) {
+function MediaAndDocuments({ property, documentsExpired }: { property: PropertyDetail; documentsExpired: boolean }) {
   const { t } = useI18n();
   return (
     <>
@@ -119,11 +121,14 @@ function MediaAndDocuments({ property }: { property: PropertyDetail }) {
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {property.documents.map((document) => (
-              <li key={document.url} className="text-stone-700">
-                {document.name}
+              <li key={document} className="text-stone-700">
+                {document}
               </li>
             ))}
           </ul>
+          <div className="mt-6">
+            <DocumentsForm expired={documentsExpired} />
+          </div>
         </section>
       ) : null}
     </>
@@ -137,6 +142,9 @@ function Contact({ property, visits }: { property: PropertyDetail; visits: boole
   // Each opens its form further down the page (a folded one opens when its anchor is followed).
   const actions = [
     ...(visits ? [{ href: "#contact-appointment", label: t("detail.bookVisit") }] : []),
+    ...(property.documents.length > 0
+      ? [{ href: "#request-documents", label: t("forms.titlesOfForms.request-documents") }]
+      : []),
     { href: "#send-to-friend", label: t("forms.titlesOfForms.send-to-friend") },
   ];
   return (
@@ -270,7 +278,7 @@ export function PropertyView(props: Props) {
           </section>
           <Energy property={property} />
           <Facts property={property} />
-          <MediaAndDocuments property={property} />
+          <MediaAndDocuments property={property} documentsExpired={props.documentsExpired} />
           {property.location ? (
             <LocationMap
               point={{

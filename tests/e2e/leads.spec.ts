@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -16,9 +17,14 @@ interface FeedProperty {
   language: string;
   Marquee: number;
   VisitMoments: { ID: number; Date: string; Capacity: number }[];
+  Documents: { Name: string }[];
 }
 const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as { Properties: FeedProperty[] };
 const today = new Date().toISOString().slice(0, 10);
+/** Available listings with documents to request. */
+const documented = feed.Properties.filter(
+  (record) => record.language === "nl" && record.Marquee < 3 && record.Documents.length > 0,
+);
 /** Available listings with visit moments to come, fewest places first. */
 const visitable = feed.Properties.filter(
   (record) =>
@@ -33,6 +39,7 @@ const mailFolder = path.resolve("tmp/e2e-data/mail");
 
 interface FormCase {
   kind:
+    | "request-documents"
     | "site-contact"
     | "contact-me"
     | "contact-appointment"
@@ -97,6 +104,12 @@ const cases: FormCase[] = [
         "friend@example.be",
       );
     },
+  },
+  {
+    kind: "request-documents",
+    folded: true,
+    open: (page, language) => openInLanguage(page, `/property/${documented[0]?.ID}/`, language),
+    thanks: { nl: "/nl/bedankt/documenten-aangevraagd/", fr: "/fr/merci/documents-demandes/" },
   },
   {
     kind: "contact-construction",
@@ -279,4 +292,60 @@ test("when every place of every moment is taken, a late booking is refused and t
   await page.reload();
   await expect(section.getByText(nl.forms.appointmentsFull)).toBeVisible();
   await expect(section.getByRole("radio")).toHaveCount(0);
+});
+
+/** The body of a stored .eml, with its quoted-printable soft breaks and escapes undone. */
+function decoded(message: string): string {
+  return message
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+test("requested documents arrive as links that download the file, once per week and address; an expired link leads back", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "one request, one run");
+  const property = documented[1];
+  if (!property) throw new Error("the demo feed has no second property with documents");
+  const email = `documents.${Date.now()}@example.be`;
+  const fields = {
+    form: "request-documents",
+    title: "MS",
+    firstName: "Ann",
+    lastName: "Peeters",
+    email,
+    phone: "0475123456",
+  };
+  await page.goto(`/property/${property.ID}/`);
+  const ask = () =>
+    page.request.post(page.url(), { headers: { "X-Forwarded-For": "192.0.2.201" }, form: fields, maxRedirects: 0 });
+  expect((await ask()).status()).toBe(303);
+
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+  const confirmation = mailsTo(email)
+    .map(decoded)
+    .find((message) => message.includes("/documents/"));
+  const links = [...new Set(confirmation?.match(/http:\/\/127\.0\.0\.1:\d+\/documents\/[\w.-]+/g) ?? [])];
+  expect(links).toHaveLength(property.Documents.length);
+  const download = await page.request.get(links[0] ?? "");
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.pdf"$/);
+  expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The same address again within the week: 'documents already requested for this property'.
+  const again = await ask();
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toContain(nl.forms.problems.alreadyRequested);
+
+  // A link signed with the server's secret but expired leads back to the property, which says so.
+  const secret = readFileSync("tmp/e2e-data/document-links-secret", "utf8").trim();
+  const payload = Buffer.from(JSON.stringify({ p: property.ID, d: 0, e: 1_700_000_000, l: "nl" })).toString(
+    "base64url",
+  );
+  const signature = createHmac("sha256", secret).update(payload).digest("base64url");
+  await page.goto(`/documents/${payload}.${signature}`);
+  await expect(page).toHaveURL(/\?documents=expired#request-documents$/);
+  await expect(page.getByText(nl.detail.documentsExpired)).toBeVisible();
+  expect((await page.request.get(`/documents/${payload}.forged`)).status()).toBe(404);
 });

@@ -25,6 +25,7 @@ const valid: Record<LeadKind, Record<string, string>> = {
   "site-contact": { title: "MR", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0475123456" },
   "contact-me": { title: "MS", firstName: "An", lastName: "Claes", email: "an@example.be", phone: "03 455 12 34" },
   "contact-appointment": { title: "MR", firstName: "Jo", lastName: "Maes", email: "jo@example.be", phone: "0475123456" },
+  "request-documents": { title: "MR", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0475123456" },
   "send-to-friend": { firstName: "Jan", lastName: "Peeters", email: "jan@example.be", friendEmail: "an@example.be" },
   "contact-construction": {
     title: "MISS",

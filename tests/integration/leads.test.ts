@@ -8,7 +8,7 @@ import type { OutgoingMail } from "~/db/schema";
 import { leads, outbox } from "~/db/schema";
 import { leadMails } from "~/leads/mails.server";
 import type { NewLead } from "~/leads/store.server";
-import { bookedPlaces, MomentFullError, storeLead } from "~/leads/store.server";
+import { AlreadyRequestedError, bookedPlaces, MomentFullError, storeLead } from "~/leads/store.server";
 import { deliverDue } from "~/mail/outbox.server";
 import { smtpSender } from "~/mail/transport.server";
 import { databaseKind, freshDatabase } from "./support/database";
@@ -93,6 +93,17 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     // A refused booking leaves no lead and no mail behind.
     expect(await handle.db.select().from(leads)).toHaveLength(4);
     expect(await handle.db.select().from(outbox)).toHaveLength(8);
+  });
+
+  it("answers a second request for the same documents from the same address with 'already requested'", async () => {
+    const lead = { ...(await newLead()), kind: "request-documents" as const };
+    const request = (email: string) => ({ ...lead, documents: { propertyId: card.id, email } });
+    await storeLead(handle.db, request("Ann.Peeters@example.be"), "s");
+    await expect(storeLead(handle.db, request("ann.peeters@example.be"), "s")).rejects.toBeInstanceOf(
+      AlreadyRequestedError,
+    );
+    await storeLead(handle.db, request("jan@example.be"), "s");
+    expect(await handle.db.select().from(leads)).toHaveLength(2);
   });
 
   it("delivers each mail exactly once after the mail server was down, with the same Message-ID", async () => {

@@ -210,6 +210,7 @@ export const de: Messages = {
     zoomOut: "Verkleinern",
   },
   detail: {
+    documentsExpired: "Dieser Download-Link ist abgelaufen. Fordern Sie die Dokumente unten erneut an.",
     bookVisit: "Besichtigung vereinbaren",
     askInfo: "Mehr Informationen anfragen",
     showMap: "Karte anzeigen",
@@ -320,6 +321,7 @@ export const de: Messages = {
     titles: { MR: "Herr", MS: "Frau", MISS: "Fräulein" },
     goals: { sale: "verkaufen", rent: "vermieten" },
     kinds: {
+      "request-documents": "Dokumente angefordert",
       "send-to-friend": "An einen Freund gesendet",
       "contact-appointment": "Besichtigung einer Immobilie",
       "site-contact": "Allgemeine Frage",
@@ -328,6 +330,7 @@ export const de: Messages = {
       "contact-demand": "Kostenlose Bewertung",
     },
     titlesOfForms: {
+      "request-documents": "Dokumente anfordern",
       "send-to-friend": "An einen Freund senden",
       "contact-appointment": "Besichtigung vereinbaren",
       "site-contact": "Wie können wir Ihnen helfen?",
@@ -336,6 +339,8 @@ export const de: Messages = {
       "contact-demand": "Fordern Sie Ihre kostenlose Bewertung an",
     },
     intros: {
+      "request-documents":
+        "Sie erhalten sofort eine E-Mail mit einem Link zu jedem Dokument. Die Links sind 7 Tage gültig.",
       "send-to-friend": "Wir mailen Ihrem Freund Foto, Preis und Link dieser Immobilie, zusammen mit Ihrer Nachricht.",
       "contact-appointment": "Wählen Sie einen der geplanten Besichtigungstermine. Ihr Platz ist sofort reserviert.",
       "site-contact": "Stellen Sie Ihre Frage: Ein Kollege antwortet innerhalb eines Werktages.",
@@ -356,6 +361,8 @@ export const de: Messages = {
       typeAndGoal: "Art der Immobilie und Ziel (verkaufen oder vermieten) sind Pflichtangaben",
     },
     problems: {
+      alreadyRequested:
+        "Sie haben die Dokumente für diese Immobilie bereits angefordert. Sehen Sie in Ihrem Postfach nach, auch im Spam-Ordner.",
       full: "Dieser Termin ist inzwischen ausgebucht. Bitte wählen Sie einen anderen.",
       invalid: "Bitte prüfen Sie die rot markierten Felder.",
       rejected:
@@ -379,6 +386,8 @@ export const de: Messages = {
   thanks: {
     title: "Vielen Dank für Ihre Nachricht",
     text: {
+      "request-documents":
+        "Wir haben Ihnen die Dokumente gemailt. Jeder Link ist 7 Tage gültig. Eine Frage zu einer Bescheinigung? Rufen Sie den zuständigen Makler an.",
       "send-to-friend": "Ihre Nachricht wurde gesendet. Ihr Freund findet diese Immobilie gleich in seinem Postfach.",
       "contact-appointment":
         "Ihre Besichtigung ist bestätigt. Sie erhalten eine E-Mail mit Datum und Uhrzeit. Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
@@ -396,6 +405,7 @@ export const de: Messages = {
     home: "Zur Startseite",
   },
   mail: {
+    documentsValid: "Diese Links sind {{days}} Tage gültig.",
     friend: {
       subject: "{{name}} schickt Ihnen eine Immobilie: {{title}}",
       greeting: "Hallo,",

@@ -209,6 +209,7 @@ export const en: Messages = {
     zoomOut: "Zoom out",
   },
   detail: {
+    documentsExpired: "This download link has expired. Request the documents again below.",
     bookVisit: "Book a viewing",
     askInfo: "Ask for more information",
     showMap: "Show the map",
@@ -318,6 +319,7 @@ export const en: Messages = {
     titles: { MR: "Mr", MS: "Ms", MISS: "Miss" },
     goals: { sale: "sell", rent: "let" },
     kinds: {
+      "request-documents": "Documents requested",
       "send-to-friend": "Sent to a friend",
       "contact-appointment": "Viewing of a property",
       "site-contact": "General question",
@@ -326,6 +328,7 @@ export const en: Messages = {
       "contact-demand": "Free valuation",
     },
     titlesOfForms: {
+      "request-documents": "Request the documents",
       "send-to-friend": "Send to a friend",
       "contact-appointment": "Book a viewing",
       "site-contact": "How can we help you?",
@@ -334,6 +337,8 @@ export const en: Messages = {
       "contact-demand": "Ask for your free valuation",
     },
     intros: {
+      "request-documents":
+        "You will get an email straight away with a link to each document. The links work for 7 days.",
       "send-to-friend": "We email your friend the photo, price and link of this property, with your message.",
       "contact-appointment": "Choose one of the planned viewing times. Your place is booked at once.",
       "site-contact": "Ask your question: a colleague replies within one working day.",
@@ -354,6 +359,8 @@ export const en: Messages = {
       typeAndGoal: "Type of property and goal (sell or let) are required",
     },
     problems: {
+      alreadyRequested:
+        "You have already requested the documents for this property. Please check your inbox, including the spam folder.",
       full: "This viewing time has just filled up. Please choose another one.",
       invalid: "Please check the fields shown in red.",
       rejected: "Your message could not be sent. Refresh the page and try again.",
@@ -375,6 +382,8 @@ export const en: Messages = {
   thanks: {
     title: "Thank you for your message",
     text: {
+      "request-documents":
+        "We have emailed you the documents. Each link works for 7 days. A question about a certificate? Call the agent for this property.",
       "send-to-friend": "Your message has been sent. Your friend will find this property in their inbox right away.",
       "contact-appointment":
         "Your viewing is confirmed. You will receive an email with the date and time. Can't make it after all? Let us know, so that we can give your place to someone else.",
@@ -392,6 +401,7 @@ export const en: Messages = {
     home: "Go to the home page",
   },
   mail: {
+    documentsValid: "These links work for {{days}} days.",
     friend: {
       subject: "{{name}} sends you a property: {{title}}",
       greeting: "Hello,",

@@ -209,6 +209,7 @@ export const fr: Messages = {
     zoomOut: "Zoom arrière",
   },
   detail: {
+    documentsExpired: "Ce lien de téléchargement a expiré. Demandez à nouveau les documents ci-dessous.",
     bookVisit: "Planifier une visite",
     askInfo: "Demander plus d'infos",
     showMap: "Afficher la carte",
@@ -319,6 +320,7 @@ export const fr: Messages = {
     titles: { MR: "M.", MS: "Mme", MISS: "Mlle" },
     goals: { sale: "vendre", rent: "louer" },
     kinds: {
+      "request-documents": "Documents demandés",
       "send-to-friend": "Envoyé à un ami",
       "contact-appointment": "Visite d'un bien",
       "site-contact": "Question générale",
@@ -327,6 +329,7 @@ export const fr: Messages = {
       "contact-demand": "Estimation gratuite",
     },
     titlesOfForms: {
+      "request-documents": "Demander les documents",
       "send-to-friend": "Envoyer à un ami",
       "contact-appointment": "Planifier une visite",
       "site-contact": "Comment pouvons-nous vous aider ?",
@@ -335,6 +338,8 @@ export const fr: Messages = {
       "contact-demand": "Demandez votre estimation gratuite",
     },
     intros: {
+      "request-documents":
+        "Vous recevez aussitôt un e-mail avec un lien vers chaque document. Les liens restent valables 7 jours.",
       "send-to-friend": "Nous envoyons à votre ami la photo, le prix et le lien de ce bien, avec votre message.",
       "contact-appointment": "Choisissez l'un des moments de visite prévus. Votre place est réservée aussitôt.",
       "site-contact": "Posez votre question : un collègue vous répond dans un délai d'un jour ouvrable.",
@@ -355,6 +360,8 @@ export const fr: Messages = {
       typeAndGoal: "Le type de bien et l'objectif (vendre ou louer) sont obligatoires",
     },
     problems: {
+      alreadyRequested:
+        "Vous avez déjà demandé les documents de ce bien. Consultez votre boîte mail, y compris les courriers indésirables.",
       full: "Ce moment de visite est entre-temps complet. Choisissez-en un autre.",
       invalid: "Veuillez vérifier les champs indiqués en rouge.",
       rejected: "Votre message n'a pas pu être envoyé. Actualisez la page et réessayez.",
@@ -377,6 +384,8 @@ export const fr: Messages = {
   thanks: {
     title: "Merci pour votre message",
     text: {
+      "request-documents":
+        "Nous vous avons envoyé les documents par e-mail. Chaque lien reste valable 7 jours. Une question sur une attestation ? Appelez l'agent de ce bien.",
       "send-to-friend": "Votre message est envoyé. Votre ami reçoit ce bien tout de suite dans sa boîte mail.",
       "contact-appointment":
         "Votre visite est confirmée. Vous recevrez un e-mail avec la date et l'heure. Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
@@ -395,6 +404,7 @@ export const fr: Messages = {
     home: "Vers la page d'accueil",
   },
   mail: {
+    documentsValid: "Ces liens restent valables {{days}} jours.",
     friend: {
       subject: "{{name}} vous envoie un bien : {{title}}",
       greeting: "Bonjour,",

@@ -208,6 +208,7 @@ export const nl = {
     zoomOut: "Uitzoomen",
   },
   detail: {
+    documentsExpired: "Deze downloadlink is verlopen. Vraag de documenten hieronder opnieuw aan.",
     bookVisit: "Plan een bezoek",
     askInfo: "Vraag meer info",
     showMap: "Toon de kaart",
@@ -317,6 +318,7 @@ export const nl = {
     titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Juffr." },
     goals: { sale: "verkopen", rent: "verhuren" },
     kinds: {
+      "request-documents": "Documenten aangevraagd",
       "send-to-friend": "Doorgestuurd naar een vriend",
       "contact-appointment": "Bezoek aan een pand",
       "site-contact": "Algemene vraag",
@@ -325,6 +327,7 @@ export const nl = {
       "contact-demand": "Gratis schatting",
     },
     titlesOfForms: {
+      "request-documents": "Vraag de documenten aan",
       "send-to-friend": "Stuur door naar een vriend",
       "contact-appointment": "Plan een bezoek",
       "site-contact": "Hoe kunnen wij u helpen?",
@@ -333,6 +336,8 @@ export const nl = {
       "contact-demand": "Vraag uw gratis schatting aan",
     },
     intros: {
+      "request-documents":
+        "U krijgt meteen een e-mail met een link naar elk document. De links blijven 7 dagen geldig.",
       "send-to-friend": "Wij mailen uw vriend de foto, de prijs en de link van dit pand, met uw bericht erbij.",
       "contact-appointment": "Kies een van de vaste bezoekmomenten. Uw plaats ligt meteen vast.",
       "site-contact": "Stel uw vraag: een collega antwoordt binnen één werkdag.",
@@ -353,6 +358,8 @@ export const nl = {
       typeAndGoal: "Type pand en doel (verkopen of verhuren) zijn verplicht",
     },
     problems: {
+      alreadyRequested:
+        "U hebt de documenten voor dit pand al aangevraagd. Kijk in uw mailbox, ook bij de ongewenste berichten.",
       full: "Dit bezoekmoment is intussen volzet. Kies een ander moment.",
       invalid: "Gelieve de velden in het rood te controleren.",
       rejected: "Uw bericht kon niet verstuurd worden. Vernieuw de pagina en probeer het opnieuw.",
@@ -375,6 +382,8 @@ export const nl = {
   thanks: {
     title: "Bedankt voor uw bericht",
     text: {
+      "request-documents":
+        "We hebben u de documenten gemaild. Elke link blijft 7 dagen geldig. Een vraag over een attest? Bel gerust de makelaar van dit pand.",
       "send-to-friend": "Uw bericht is verstuurd. Uw vriend vindt dit pand meteen in zijn mailbox.",
       "contact-appointment":
         "Uw bezoek is bevestigd. U krijgt een e-mail met de datum en het uur. Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
@@ -392,6 +401,7 @@ export const nl = {
     home: "Naar de startpagina",
   },
   mail: {
+    documentsValid: "Deze links blijven {{days}} dagen geldig.",
     friend: {
       subject: "{{name}} stuurt u een pand: {{title}}",
       greeting: "Hallo,",

@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { env } from "~/env.server";
+
+// Random secrets made on first use and kept beside the database (DATA_DIR), so that hashes
+// and signed links stay valid across restarts. Nothing here is in the repository.
+
+const cache = new Map<string, string>();
+
+export function serverSecret(name: "ip-hash" | "document-links"): string {
+  const known = cache.get(name);
+  if (known) return known;
+  const file = path.resolve(env().DATA_DIR, `${name}-secret`);
+  let secret: string;
+  try {
+    secret = readFileSync(file, "utf8").trim();
+  } catch {
+    secret = randomBytes(32).toString("hex");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  }
+  cache.set(name, secret);
+  return secret;
+}
