@@ -35,6 +35,7 @@ const sameOnPurpose = new Set([
   "facts.toilets",
   "forms.yes",
   "mail.friend.greeting",
+  "thanks.offer.signature",
   "facts.type",
   "facts.units.length",
   "facts.yes",

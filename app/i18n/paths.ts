@@ -89,6 +89,7 @@ export const feedbackPages = {
     en: "documents-requested",
     de: "dokumente-angefordert",
   },
+  "purchase-offer": { nl: "bod", fr: "offre", en: "offer", de: "kaufangebot" },
   "testing-testing": { nl: "testing-testing", fr: "testing-testing", en: "testing-testing", de: "testing-testing" },
 } as const satisfies Record<string, Slugs>;
 

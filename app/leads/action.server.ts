@@ -3,11 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getCatalog } from "~/catalog/catalog.server";
 import { getDatabase } from "~/db/database.server";
+import { formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/language";
+import { amountInWords, offerAdvance } from "~/domain/offer";
 import { feedbackPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
 import { serverSecret } from "~/secrets.server";
 import { documentLinks } from "./documents.server";
+import { offerToken } from "./offers.server";
 import type { LeadKind } from "./forms";
 import { isLeadKind, leadForms } from "./forms";
 import { crossSite, honeypotField, rateLimit } from "./guard.server";
@@ -76,6 +79,16 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     booking = { momentId: moment.id, capacity: moment.capacity };
   }
 
+  if (kind === "purchase-offer" && "amount" in submission.value) {
+    // spec §9: the amount in letters, in the visitor's language, and the 10% advance.
+    const { amount } = submission.value;
+    fields = {
+      ...fields,
+      amountWords: amountInWords(amount, place.language),
+      advance: formatPrice(offerAdvance(amount)),
+    };
+  }
+
   let documents: NewLead["documents"];
   let links: { label: string; url: string }[] | undefined;
   if (kind === "request-documents") {
@@ -85,6 +98,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     documents = { propertyId, email: String(submission.value.email) };
   }
 
+  let leadId: number;
   try {
     const mails = await leadMails({
       kind,
@@ -96,7 +110,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       documents: links,
     });
     const { db } = await getDatabase();
-    await storeLead(
+    leadId = await storeLead(
       db,
       {
         kind,
@@ -118,5 +132,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     return refuse(kind, "unavailable", 503, submission.reply());
   }
   wakeOutbox();
-  return redirect(feedbackPath(kind, place.language), 303);
+  // The offer's thank-you page shows it as a printable summary, to the one who made it.
+  const summary = kind === "purchase-offer" ? `?offer=${offerToken(leadId, serverSecret("offer-links"))}` : "";
+  return redirect(feedbackPath(kind, place.language) + summary, 303);
 }

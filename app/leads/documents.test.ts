@@ -8,7 +8,10 @@ const inAWeek = Math.floor(now.getTime() / 1000) + 7 * 24 * 3600;
 describe("document links", () => {
   it("opens with a valid token until it expires", () => {
     const token = documentToken({ p: 4100070, d: 1, e: inAWeek, l: "fr" }, secret);
-    expect(checkDocumentToken(token, secret, now)).toEqual({ ok: true, claims: { p: 4100070, d: 1, e: inAWeek, l: "fr" } });
+    expect(checkDocumentToken(token, secret, now)).toEqual({
+      ok: true,
+      claims: { p: 4100070, d: 1, e: inAWeek, l: "fr" },
+    });
     const later = new Date((inAWeek + 1) * 1000);
     expect(checkDocumentToken(token, secret, later)).toEqual({
       ok: false,

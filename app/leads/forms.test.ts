@@ -15,6 +15,17 @@ function parse(kind: LeadKind, entries: Record<string, string | string[]>) {
     : { status: "error", error: submission.error ?? undefined, value: undefined };
 }
 
+const offer = {
+  street: "Kerkstraat",
+  houseNumber: "12",
+  zip: "2650",
+  city: "Edegem",
+  amount: "435000",
+  offerDate: "2026-12-01",
+  validUntil: "2026-12-15",
+  place: "Edegem",
+  signerA: "Jan Peeters",
+};
 const person = { title: "MR", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0475123456" };
 
 describe("lead form schemas", () => {
@@ -86,20 +97,35 @@ describe("lead form schemas", () => {
     expect(parse("contact-demand", complete).status).toBe("success");
   });
 
+  it("needs a whole amount, complete dates and an end date on or after the offer's date", () => {
+    expect(parse("purchase-offer", { ...person, ...offer }).status).toBe("success");
+    expect(parse("purchase-offer", { ...person, ...offer, amount: "435.000,50", offerDate: "1/12" }).error).toEqual({
+      amount: ["amount"],
+      offerDate: ["date"],
+    });
+    expect(parse("purchase-offer", { ...person, ...offer, validUntil: "2026-11-30" }).error).toEqual({
+      validUntil: ["endDate"],
+    });
+  });
+
   it("has a translated message for every message a schema gives", () => {
     const keys = new Set<string>();
     for (const kind of Object.keys(leadForms) as LeadKind[]) {
       for (const entries of [
         {},
         { ...person, email: "x", phone: "x", zip: "1", slots: "x", message: "a".repeat(5000) },
+        { ...person, ...offer, offerDate: "2026-12-10", validUntil: "2026-12-01" },
       ]) {
         for (const messages of Object.values(parse(kind, entries).error ?? {}))
           for (const key of messages ?? []) keys.add(key);
       }
     }
     expect([...keys].sort()).toEqual([
+      "amount",
       "choice",
+      "date",
       "email",
+      "endDate",
       "friendEmail",
       "moment",
       "phone",

@@ -36,6 +36,23 @@ const person = {
 };
 
 const message = optionalText(4000);
+
+/** A street address: where the property is (valuation) or where the visitor lives (offer, rent). */
+const address = {
+  street: requiredText(120),
+  houseNumber: requiredText(20),
+  zip: z
+    .string(required)
+    .trim()
+    .regex(/^\d{4}$/, { error: "zip" }),
+  city: requiredText(80),
+};
+
+/** A date from a date input; spec §5: dates must be complete. */
+const day = z
+  .string({ error: "date" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" })
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: "date" });
 const slot = z.string().regex(/^\d\d:\d\d-\d\d:\d\d$/, { error: "choice" });
 
 export const leadForms = {
@@ -60,6 +77,27 @@ export const leadForms = {
   }),
   /** Request documents: a link per document of the property, mailed to the visitor. */
   "request-documents": z.object({ ...person }),
+  /**
+   * Purchase offer: the amount (its letters are written by the server, spec §9), the offer's
+   * date and the date it stands until, the place and the signers.
+   */
+  "purchase-offer": z
+    .object({
+      ...person,
+      ...address,
+      amount: z.coerce
+        .number({ error: "amount" })
+        .int({ error: "amount" })
+        .min(1_000, { error: "amount" })
+        .max(100_000_000, { error: "amount" }),
+      offerDate: day,
+      validUntil: day,
+      place: requiredText(80),
+      signerA: requiredText(120),
+      signerB: optionalText(120),
+      message,
+    })
+    .refine((offer) => offer.validUntil >= offer.offerDate, { path: ["validUntil"], error: "endDate" }),
   /** A question about a new-build project ('construction'). */
   "contact-construction": z.object({ ...person, message }),
   /** Free valuation: the property's address, its type and the owner's goal. */
@@ -91,4 +129,20 @@ export type LeadFields<Kind extends LeadKind> = z.output<(typeof leadForms)[Kind
 
 export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && Object.hasOwn(leadForms, value);
+}
+
+/** The forms a property's page offers (issue 4 "Contact"): each only where it makes sense. */
+export function propertyForms(property: {
+  goal: "sale" | "rent";
+  marquee: string;
+  visitMoments: number;
+  documents: number;
+}): LeadKind[] {
+  return [
+    "contact-me",
+    ...(property.visitMoments > 0 ? (["contact-appointment"] as const) : []),
+    ...(property.documents > 0 ? (["request-documents"] as const) : []),
+    ...(property.goal === "sale" && property.marquee !== "sold" ? (["purchase-offer"] as const) : []),
+    "send-to-friend",
+  ];
 }

@@ -1,7 +1,7 @@
 import type { ListingCard, ProjectCard } from "~/catalog/snapshot";
 import { site } from "~/content/site.server";
 import type { OutgoingMail } from "~/db/schema";
-import { formatPriceWithUnit } from "~/domain/format";
+import { formatDate, formatPrice, formatPriceWithUnit } from "~/domain/format";
 import type { Language } from "~/domain/language";
 import { catalogues } from "~/i18n/messages";
 import type { Translate } from "~/i18n/translator";
@@ -39,6 +39,8 @@ function valueText(key: string, value: unknown, input: LeadMailInput, t: Transla
   if (key === "title") return t(`forms.titles.${String(value)}`);
   if (key === "goal") return t(`forms.goals.${String(value)}`);
   if (key === "propertyType") return input.typeName(Number(value), language) ?? String(value);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, language);
+  if (key === "amount") return formatPrice(Number(value));
   return String(value);
 }
 

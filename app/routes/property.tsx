@@ -9,6 +9,7 @@ import { cleanDescription } from "~/domain/description";
 import { pagePath } from "~/i18n/links";
 import { getDatabase } from "~/db/database.server";
 import { handleLeadPost } from "~/leads/action.server";
+import { propertyForms } from "~/leads/forms";
 import { bookedPlaces } from "~/leads/store.server";
 import { comingMoments, momentViews } from "~/leads/visits";
 import { ListingCard } from "~/ui/listing-card";
@@ -47,6 +48,12 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   return {
     property,
     moments: momentViews(coming, booked, language),
+    forms: propertyForms({
+      goal: property.goal,
+      marquee: property.marquee,
+      visitMoments: coming.length,
+      documents: property.documents.length,
+    }),
     documentsExpired: url.searchParams.get("documents") === "expired",
     alternates,
     url: new URL(alternates[language], url.origin).href,
@@ -69,13 +76,17 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 // The forms on the detail page post here, with the property as their subject.
 export async function action({ request, url, params }: Route.ActionArgs) {
   const language = pageLanguage(url);
-  const card = (await getCatalog()).views[language].listings.find((listing) => listing.id === Number(params.id));
-  if (!card) throw data({ kind: "property" }, { status: 404 });
-  return handleLeadPost(request, url, {
-    language,
-    forms: ["contact-me", "contact-appointment", "send-to-friend", "request-documents"],
-    subject: { kind: "property", card },
+  const catalog = await getCatalog();
+  const card = catalog.views[language].listings.find((listing) => listing.id === Number(params.id));
+  const record = catalog.properties.get(Number(params.id));
+  if (!card || !record) throw data({ kind: "property" }, { status: 404 });
+  const forms = propertyForms({
+    goal: card.goal,
+    marquee: card.marquee,
+    visitMoments: comingMoments(record.visitMoments, new Date()).length,
+    documents: record.documents.length,
   });
+  return handleLeadPost(request, url, { language, forms, subject: { kind: "property", card } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
@@ -91,6 +102,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       next={loaderData.next}
       moments={loaderData.moments}
       documentsExpired={loaderData.documentsExpired}
+      forms={loaderData.forms}
       similar={loaderData.similar.map((listing) => (
         <ListingCard key={listing.id} listing={listing} />
       ))}

@@ -80,6 +80,14 @@ function BannerMedia({ banner }: { banner: BannerView }) {
   }
   const [image] = banner.images;
   return image ? (
-    <ResponsiveImage src={image} alt="" width={1600} height={1067} sizes="100vw" fetchPriority="high" className={cover} />
+    <ResponsiveImage
+      src={image}
+      alt=""
+      width={1600}
+      height={1067}
+      sizes="100vw"
+      fetchPriority="high"
+      className={cover}
+    />
   ) : null;
 }

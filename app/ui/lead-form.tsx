@@ -63,7 +63,7 @@ function Required() {
 
 export function TextField(props: {
   name: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "date";
   autoComplete?: string;
   required?: boolean;
   className?: string;

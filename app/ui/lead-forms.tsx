@@ -1,4 +1,7 @@
+import { useField } from "@conform-to/react";
 import type { Option } from "~/content/view";
+import { formatPrice } from "~/domain/format";
+import { amountInWords, offerAdvance } from "~/domain/offer";
 import { contactTimeSlots } from "~/domain/contact-slots";
 import { useI18n } from "~/i18n/context";
 import type { LeadKind } from "~/leads/forms";
@@ -132,6 +135,57 @@ export function DocumentsForm(props: { expired: boolean }) {
         </p>
       ) : null}
       <PersonFields />
+    </LeadForm>
+  );
+}
+
+/** The amount in letters and the 10% advance, following the amount as it is typed (spec §9). */
+function OfferAmount() {
+  const { language, t } = useI18n();
+  const [amount] = useField<string>("amount");
+  const value = Number(amount.value);
+  const words = amountInWords(value, language);
+  return (
+    <>
+      <div>
+        <label htmlFor="purchase-offer-words" className="block text-sm font-medium text-stone-800">
+          {t("forms.fields.amountWords")}
+        </label>
+        <output
+          id="purchase-offer-words"
+          htmlFor={amount.id}
+          className="mt-1 block min-h-12 rounded-xl bg-sand-100 px-4 py-3 text-base text-stone-800"
+        >
+          {words || t("forms.amountWordsHint")}
+        </output>
+      </div>
+      <p className="text-sm text-stone-700 sm:col-span-2">
+        {t("forms.offerAdvance")}{" "}
+        {words ? t("forms.offerAdvanceAmount", { amount: formatPrice(offerAdvance(value)) }) : null}
+      </p>
+    </>
+  );
+}
+
+/** Purchase offer: amount, dates, the buyer, the place and the signers. */
+export function OfferForm() {
+  return (
+    <LeadForm kind="purchase-offer" folded {...useFormText("purchase-offer")}>
+      <TextField name="amount" inputMode="numeric" required />
+      <OfferAmount />
+      <TextField name="offerDate" type="date" required />
+      <TextField name="validUntil" type="date" required />
+      <PersonFields />
+      <TextField name="street" autoComplete="address-line1" required />
+      <div className="grid grid-cols-2 gap-5">
+        <TextField name="houseNumber" required />
+        <TextField name="zip" autoComplete="postal-code" inputMode="numeric" required />
+      </div>
+      <TextField name="city" autoComplete="address-level2" required />
+      <TextField name="place" required />
+      <TextField name="signerA" autoComplete="name" required />
+      <TextField name="signerB" />
+      <MessageField />
     </LeadForm>
   );
 }

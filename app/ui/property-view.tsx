@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { LeadKind } from "~/leads/forms";
 import type { MomentView } from "~/leads/visits";
 import { Link } from "react-router";
 import type { PropertyDetail } from "~/catalog/detail";
@@ -13,7 +14,7 @@ import { Icon } from "./icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
-import { DocumentsForm, PropertyInfoForm, SendToFriendForm, VisitForm } from "./lead-forms";
+import { DocumentsForm, OfferForm, PropertyInfoForm, SendToFriendForm, VisitForm } from "./lead-forms";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "./use-layout";
 
@@ -29,6 +30,8 @@ interface Props {
   moments: MomentView[];
   /** The visitor followed a document link that has expired. */
   documentsExpired: boolean;
+  /** The forms this property's page offers (app/leads/forms.ts propertyForms). */
+  forms: LeadKind[];
 }
 
 function Address({ property }: { property: PropertyDetail }) {
@@ -135,18 +138,14 @@ function MediaAndDocuments({ property, documentsExpired }: { property: PropertyD
   );
 }
 
-function Contact({ property, visits }: { property: PropertyDetail; visits: boolean }) {
+function Contact({ property, forms }: { property: PropertyDetail; forms: LeadKind[] }) {
   const { t } = useI18n();
   const { agency } = useLayout();
   const manager = property.manager;
   // Each opens its form further down the page (a folded one opens when its anchor is followed).
-  const actions = [
-    ...(visits ? [{ href: "#contact-appointment", label: t("detail.bookVisit") }] : []),
-    ...(property.documents.length > 0
-      ? [{ href: "#request-documents", label: t("forms.titlesOfForms.request-documents") }]
-      : []),
-    { href: "#send-to-friend", label: t("forms.titlesOfForms.send-to-friend") },
-  ];
+  const actions = forms
+    .filter((kind) => kind !== "contact-me")
+    .map((kind) => ({ href: `#${kind}`, label: t(`forms.titlesOfForms.${kind}`) }));
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-stone-900/5">
       <p className="text-xs font-semibold uppercase tracking-widest text-accent-600">{t("detail.manager")}</p>
@@ -294,13 +293,14 @@ export function PropertyView(props: Props) {
             />
           ) : null}
           <div className="mt-12 space-y-10 print:hidden">
-            {props.moments.length > 0 ? <VisitForm moments={props.moments} /> : null}
+            {props.forms.includes("contact-appointment") ? <VisitForm moments={props.moments} /> : null}
             <PropertyInfoForm />
+            {props.forms.includes("purchase-offer") ? <OfferForm /> : null}
             <SendToFriendForm />
           </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">
-          <Contact property={property} visits={props.moments.length > 0} />
+          <Contact property={property} forms={props.forms} />
         </aside>
       </div>
       {props.similar.length > 0 ? (

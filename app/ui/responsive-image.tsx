@@ -11,7 +11,9 @@ type ImageAttributes = Pick<
  * route. `sizes` says how wide it is shown, so a phone never loads the 1600 px file. Width
  * and height are the source's: the browser reserves the space before the photo arrives.
  */
-export function ResponsiveImage(props: ImageAttributes & { src: string; width: number; height: number; sizes: string }) {
+export function ResponsiveImage(
+  props: ImageAttributes & { src: string; width: number; height: number; sizes: string },
+) {
   const { src, width, height, sizes, ...image } = props;
   const variants = variantsFor(width);
   const fallback = variants.find((variant) => variant.name >= 750) ?? variants[variants.length - 1];

@@ -38,14 +38,7 @@ type Language = keyof typeof catalogues;
 const mailFolder = path.resolve("tmp/e2e-data/mail");
 
 interface FormCase {
-  kind:
-    | "request-documents"
-    | "site-contact"
-    | "contact-me"
-    | "contact-appointment"
-    | "send-to-friend"
-    | "contact-construction"
-    | "contact-demand";
+  kind: keyof typeof nl.forms.titlesOfForms;
   /** Folded away behind its title until opened. */
   folded?: boolean;
   /** Asks for title and phone (the person of spec §3 form fields). */
@@ -54,9 +47,11 @@ interface FormCase {
   mistake?: (section: Locator, language: Language) => Promise<void>;
   /** Where the form is, per language. */
   open: (page: Page, language: Language) => Promise<void>;
-  thanks: Record<Language, string>;
+  thanks: Record<Language, string | RegExp>;
   /** The form's own fields beyond the person's. */
-  fill?: (page: Page, language: Language) => Promise<void>;
+  fill?: (page: Page, language: Language, javaScript: boolean) => Promise<void>;
+  /** What the thank-you page shows beyond its text. */
+  after?: (page: Page, language: Language) => Promise<void>;
 }
 
 async function openInLanguage(page: Page, original: string, language: Language) {
@@ -110,6 +105,39 @@ const cases: FormCase[] = [
     folded: true,
     open: (page, language) => openInLanguage(page, `/property/${documented[0]?.ID}/`, language),
     thanks: { nl: "/nl/bedankt/documenten-aangevraagd/", fr: "/fr/merci/documents-demandes/" },
+  },
+  {
+    kind: "purchase-offer",
+    folded: true,
+    open: (page, language) => openInLanguage(page, "/property/4104213/", language),
+    thanks: { nl: /\/nl\/bedankt\/bod\/\?offer=\d+\.[\w-]+$/, fr: /\/fr\/merci\/offre\/\?offer=\d+\.[\w-]+$/ },
+    fill: async (page, language, javaScript) => {
+      const text = catalogues[language].forms.fields;
+      const section = form(page, "purchase-offer");
+      await field(section, text.amount).fill("435000");
+      if (javaScript) {
+        await expect(section.locator("output")).toHaveText(
+          language === "nl" ? "vierhonderdvijfendertigduizend euro" : "quatre cent trente-cinq mille euros",
+        );
+        await expect(section.getByText(catalogues[language].forms.offerAdvance)).toContainText("43.500");
+      }
+      await field(section, text.offerDate).fill("2026-12-01");
+      await field(section, text.validUntil).fill("2026-12-15");
+      await field(section, text.street).fill("Kerkstraat");
+      await field(section, text.houseNumber).fill("12");
+      await field(section, text.zip).fill("2640");
+      await field(section, text.city).fill("Mortsel");
+      await field(section, text.place).fill("Mortsel");
+      await field(section, text.signerA).fill("Ann Peeters");
+    },
+    after: async (page, language) => {
+      const summary = page.getByRole("region", { name: catalogues[language].thanks.offer.title });
+      await expect(summary).toContainText(
+        language === "nl" ? "vierhonderdvijfendertigduizend euro" : "quatre cent trente-cinq mille euros",
+      );
+      await expect(summary).toContainText("Ann Peeters");
+      await expect(summary.getByRole("button", { name: catalogues[language].thanks.offer.print })).toBeAttached();
+    },
   },
   {
     kind: "contact-construction",
@@ -196,12 +224,13 @@ for (const javaScript of [true, false]) {
 
           await field(section, text.fields.lastName).fill("Peeters");
           await field(section, text.fields.email).fill(email);
-          await formCase.fill?.(page, language);
+          await formCase.fill?.(page, language, javaScript);
           await section.getByRole("button", { name: text.send }).click();
           await expect(page).toHaveURL(formCase.thanks[language]);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues[language].thanks.title);
           await expect(page.getByText(catalogues[language].thanks.text[formCase.kind])).toBeVisible();
           await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+          await formCase.after?.(page, language);
 
           // Two mails: the lead to the agency (Reply-To the visitor), and the confirmation or the friend's.
           await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);

@@ -294,6 +294,9 @@ export const de: Messages = {
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
   },
   forms: {
+    offerAdvance: "Bei der Unterzeichnung des Kaufvertrags zahlen Sie eine Anzahlung von 10 % des Preises.",
+    offerAdvanceAmount: "Für dieses Angebot sind das {{amount}}.",
+    amountWordsHint: "Wird automatisch ausgefüllt.",
     momentFull: "ausgebucht",
     placesLeft_other: "noch {{count}} Plätze",
     placesLeft_one: "noch {{count}} Platz",
@@ -301,6 +304,14 @@ export const de: Messages = {
       "Hinterlassen Sie Ihre Daten im Formular unten, dann rufen wir Sie für einen anderen Termin an.",
     appointmentsFull: "Die Termine sind ausgebucht.",
     fields: {
+      amount: "Ihr Angebot (in Ziffern)",
+      amountWords: "Ihr Angebot in Worten",
+      advance: "Anzahlung (10 %)",
+      offerDate: "Datum des Angebots",
+      validUntil: "Gültig bis einschließlich",
+      place: "Ausgestellt in",
+      signerA: "Käufer A",
+      signerB: "Käufer B (falls zutreffend)",
       friendEmail: "E-Mail-Adresse Ihres Freundes",
       moment: "Besichtigungstermin",
       title: "Anrede",
@@ -321,6 +332,7 @@ export const de: Messages = {
     titles: { MR: "Herr", MS: "Frau", MISS: "Fräulein" },
     goals: { sale: "verkaufen", rent: "vermieten" },
     kinds: {
+      "purchase-offer": "Kaufangebot für eine Immobilie",
       "request-documents": "Dokumente angefordert",
       "send-to-friend": "An einen Freund gesendet",
       "contact-appointment": "Besichtigung einer Immobilie",
@@ -330,6 +342,7 @@ export const de: Messages = {
       "contact-demand": "Kostenlose Bewertung",
     },
     titlesOfForms: {
+      "purchase-offer": "Ein Angebot machen",
       "request-documents": "Dokumente anfordern",
       "send-to-friend": "An einen Freund senden",
       "contact-appointment": "Besichtigung vereinbaren",
@@ -339,6 +352,8 @@ export const de: Messages = {
       "contact-demand": "Fordern Sie Ihre kostenlose Bewertung an",
     },
     intros: {
+      "purchase-offer":
+        "Ihr Angebot ist schriftlich und bindend, sobald der Verkäufer es annimmt. Wir leiten es sofort an den Eigentümer weiter.",
       "request-documents":
         "Sie erhalten sofort eine E-Mail mit einem Link zu jedem Dokument. Die Links sind 7 Tage gültig.",
       "send-to-friend": "Wir mailen Ihrem Freund Foto, Preis und Link dieser Immobilie, zusammen mit Ihrer Nachricht.",
@@ -350,6 +365,9 @@ export const de: Messages = {
         "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung.",
     },
     errors: {
+      amount: "Geben Sie einen Betrag in ganzen Euro ein, ohne Punkte oder Kommas",
+      date: "Geben Sie ein vollständiges Datum ein",
+      endDate: "Das Enddatum muss am oder nach dem Datum des Angebots liegen",
       friendEmail: "Die E-Mail-Adresse Ihres Freundes ist erforderlich und muss gültig sein",
       moment: "Bitte wählen Sie einen Besichtigungstermin",
       required: "{{field}} ist ein Pflichtfeld",
@@ -384,8 +402,20 @@ export const de: Messages = {
     no: "nein",
   },
   thanks: {
+    offer: {
+      title: "Ihr Angebot",
+      print: "Angebot drucken",
+      property: "Immobilie",
+      buyer: "Käufer",
+      signature: "Unterschrift",
+      madeAt: "Ausgestellt in {{place}} am {{date}}",
+      approved: "Gelesen und genehmigt",
+      validUntil: "Dieses Angebot gilt bis einschließlich {{date}}.",
+    },
     title: "Vielen Dank für Ihre Nachricht",
     text: {
+      "purchase-offer":
+        "Wir haben Ihr Angebot erhalten und leiten es noch heute an den Eigentümer weiter. Sie hören von uns, sobald er geantwortet hat.",
       "request-documents":
         "Wir haben Ihnen die Dokumente gemailt. Jeder Link ist 7 Tage gültig. Eine Frage zu einer Bescheinigung? Rufen Sie den zuständigen Makler an.",
       "send-to-friend": "Ihre Nachricht wurde gesendet. Ihr Freund findet diese Immobilie gleich in seinem Postfach.",

@@ -293,12 +293,23 @@ export const en: Messages = {
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
   },
   forms: {
+    offerAdvance: "When the sale agreement is signed, you pay an advance of 10% of the price.",
+    offerAdvanceAmount: "For this offer that is {{amount}}.",
+    amountWordsHint: "Filled in automatically.",
     momentFull: "full",
     placesLeft_other: "{{count}} places left",
     placesLeft_one: "{{count}} place left",
     appointmentsFullNext: "Leave your details in the form below and we will call you to arrange another time.",
     appointmentsFull: "The appointments are full.",
     fields: {
+      amount: "Your offer (in figures)",
+      amountWords: "Your offer in words",
+      advance: "Advance (10%)",
+      offerDate: "Date of the offer",
+      validUntil: "Valid until",
+      place: "Signed at",
+      signerA: "Buyer A",
+      signerB: "Buyer B (if any)",
       friendEmail: "Your friend's email address",
       moment: "Viewing time",
       title: "Title",
@@ -319,6 +330,7 @@ export const en: Messages = {
     titles: { MR: "Mr", MS: "Ms", MISS: "Miss" },
     goals: { sale: "sell", rent: "let" },
     kinds: {
+      "purchase-offer": "Offer on a property",
       "request-documents": "Documents requested",
       "send-to-friend": "Sent to a friend",
       "contact-appointment": "Viewing of a property",
@@ -328,6 +340,7 @@ export const en: Messages = {
       "contact-demand": "Free valuation",
     },
     titlesOfForms: {
+      "purchase-offer": "Make an offer",
       "request-documents": "Request the documents",
       "send-to-friend": "Send to a friend",
       "contact-appointment": "Book a viewing",
@@ -337,6 +350,8 @@ export const en: Messages = {
       "contact-demand": "Ask for your free valuation",
     },
     intros: {
+      "purchase-offer":
+        "Your offer is in writing and binding once the seller accepts it. We pass it on to the owner straight away.",
       "request-documents":
         "You will get an email straight away with a link to each document. The links work for 7 days.",
       "send-to-friend": "We email your friend the photo, price and link of this property, with your message.",
@@ -348,6 +363,9 @@ export const en: Messages = {
         "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation.",
     },
     errors: {
+      amount: "Enter an amount in whole euros, without points or commas",
+      date: "Enter a complete date",
+      endDate: "The end date must be on or after the date of the offer",
       friendEmail: "Your friend's email address is required and must be valid",
       moment: "Please choose a viewing time",
       required: "{{field}} is a required field",
@@ -380,8 +398,20 @@ export const en: Messages = {
     no: "no",
   },
   thanks: {
+    offer: {
+      title: "Your offer",
+      print: "Print your offer",
+      property: "Property",
+      buyer: "Buyer",
+      signature: "Signature",
+      madeAt: "Signed at {{place}} on {{date}}",
+      approved: "Read and approved",
+      validUntil: "This offer stands until {{date}} inclusive.",
+    },
     title: "Thank you for your message",
     text: {
+      "purchase-offer":
+        "We have received your offer and will pass it on to the owner today. We will get back to you as soon as they have answered.",
       "request-documents":
         "We have emailed you the documents. Each link works for 7 days. A question about a certificate? Call the agent for this property.",
       "send-to-friend": "Your message has been sent. Your friend will find this property in their inbox right away.",

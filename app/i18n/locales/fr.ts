@@ -293,6 +293,9 @@ export const fr: Messages = {
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
   },
   forms: {
+    offerAdvance: "À la signature du compromis de vente, vous payez un acompte de 10 % du prix.",
+    offerAdvanceAmount: "Pour cette offre, cela fait {{amount}}.",
+    amountWordsHint: "Se remplit automatiquement.",
     momentFull: "complet",
     placesLeft_other: "encore {{count}} places",
     placesLeft_one: "encore {{count}} place",
@@ -300,6 +303,14 @@ export const fr: Messages = {
       "Laissez vos coordonnées dans le formulaire ci-dessous : nous vous appellerons pour convenir d'un autre moment.",
     appointmentsFull: "Les rendez-vous sont complets.",
     fields: {
+      amount: "Votre offre (en chiffres)",
+      amountWords: "Votre offre en lettres",
+      advance: "Acompte (10 %)",
+      offerDate: "Date de l'offre",
+      validUntil: "Valable jusqu'au",
+      place: "Fait à",
+      signerA: "Acheteur A",
+      signerB: "Acheteur B (le cas échéant)",
       friendEmail: "Adresse e-mail de votre ami",
       moment: "Moment de visite",
       title: "Civilité",
@@ -320,6 +331,7 @@ export const fr: Messages = {
     titles: { MR: "M.", MS: "Mme", MISS: "Mlle" },
     goals: { sale: "vendre", rent: "louer" },
     kinds: {
+      "purchase-offer": "Offre sur un bien",
       "request-documents": "Documents demandés",
       "send-to-friend": "Envoyé à un ami",
       "contact-appointment": "Visite d'un bien",
@@ -329,6 +341,7 @@ export const fr: Messages = {
       "contact-demand": "Estimation gratuite",
     },
     titlesOfForms: {
+      "purchase-offer": "Faire une offre",
       "request-documents": "Demander les documents",
       "send-to-friend": "Envoyer à un ami",
       "contact-appointment": "Planifier une visite",
@@ -338,6 +351,8 @@ export const fr: Messages = {
       "contact-demand": "Demandez votre estimation gratuite",
     },
     intros: {
+      "purchase-offer":
+        "Votre offre est écrite et vous engage dès que le vendeur l'accepte. Nous la transmettons aussitôt au propriétaire.",
       "request-documents":
         "Vous recevez aussitôt un e-mail avec un lien vers chaque document. Les liens restent valables 7 jours.",
       "send-to-friend": "Nous envoyons à votre ami la photo, le prix et le lien de ce bien, avec votre message.",
@@ -349,6 +364,9 @@ export const fr: Messages = {
         "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée.",
     },
     errors: {
+      amount: "Indiquez un montant en euros entiers, sans points ni virgules",
+      date: "Indiquez une date complète",
+      endDate: "La date de fin doit tomber le jour de l'offre ou après",
       friendEmail: "L'adresse e-mail de votre ami est obligatoire et doit être valide",
       moment: "Choisissez un moment de visite",
       required: "{{field}} est un champ obligatoire",
@@ -382,8 +400,20 @@ export const fr: Messages = {
     no: "non",
   },
   thanks: {
+    offer: {
+      title: "Votre offre",
+      print: "Imprimer votre offre",
+      property: "Bien",
+      buyer: "Acheteur",
+      signature: "Signature",
+      madeAt: "Fait à {{place}} le {{date}}",
+      approved: "Lu et approuvé",
+      validUntil: "Cette offre est valable jusqu'au {{date}} inclus.",
+    },
     title: "Merci pour votre message",
     text: {
+      "purchase-offer":
+        "Nous avons bien reçu votre offre et la transmettons aujourd'hui encore au propriétaire. Nous revenons vers vous dès qu'il a répondu.",
       "request-documents":
         "Nous vous avons envoyé les documents par e-mail. Chaque lien reste valable 7 jours. Une question sur une attestation ? Appelez l'agent de ce bien.",
       "send-to-friend": "Votre message est envoyé. Votre ami reçoit ce bien tout de suite dans sa boîte mail.",

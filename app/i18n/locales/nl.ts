@@ -292,12 +292,23 @@ export const nl = {
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
   },
   forms: {
+    offerAdvance: "Bij de ondertekening van de verkoopovereenkomst betaalt u een voorschot van 10% van de prijs.",
+    offerAdvanceAmount: "Voor dit bod is dat {{amount}}.",
+    amountWordsHint: "Wordt automatisch ingevuld.",
     momentFull: "volzet",
     placesLeft_other: "nog {{count}} plaatsen",
     placesLeft_one: "nog {{count}} plaats",
     appointmentsFullNext: "Laat uw gegevens achter in het formulier hieronder, dan bellen wij u voor een ander moment.",
     appointmentsFull: "De afspraken zijn volzet.",
     fields: {
+      amount: "Uw bod (in cijfers)",
+      amountWords: "Uw bod in letters",
+      advance: "Voorschot (10%)",
+      offerDate: "Datum van het bod",
+      validUntil: "Geldig tot en met",
+      place: "Opgemaakt te",
+      signerA: "Koper A",
+      signerB: "Koper B (indien van toepassing)",
       friendEmail: "E-mailadres van uw vriend",
       moment: "Bezoekmoment",
       title: "Aanspreking",
@@ -318,6 +329,7 @@ export const nl = {
     titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Juffr." },
     goals: { sale: "verkopen", rent: "verhuren" },
     kinds: {
+      "purchase-offer": "Bod op een pand",
       "request-documents": "Documenten aangevraagd",
       "send-to-friend": "Doorgestuurd naar een vriend",
       "contact-appointment": "Bezoek aan een pand",
@@ -327,6 +339,7 @@ export const nl = {
       "contact-demand": "Gratis schatting",
     },
     titlesOfForms: {
+      "purchase-offer": "Doe een bod",
       "request-documents": "Vraag de documenten aan",
       "send-to-friend": "Stuur door naar een vriend",
       "contact-appointment": "Plan een bezoek",
@@ -336,6 +349,8 @@ export const nl = {
       "contact-demand": "Vraag uw gratis schatting aan",
     },
     intros: {
+      "purchase-offer":
+        "Uw bod is schriftelijk en bindend zodra de verkoper het aanvaardt. Wij bezorgen het meteen aan de eigenaar.",
       "request-documents":
         "U krijgt meteen een e-mail met een link naar elk document. De links blijven 7 dagen geldig.",
       "send-to-friend": "Wij mailen uw vriend de foto, de prijs en de link van dit pand, met uw bericht erbij.",
@@ -347,6 +362,9 @@ export const nl = {
         "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting.",
     },
     errors: {
+      amount: "Vul een bedrag in hele euro in, zonder punten of komma's",
+      date: "Vul een volledige datum in",
+      endDate: "De einddatum moet op of na de datum van het bod liggen",
       friendEmail: "Het e-mailadres van uw vriend is verplicht en moet geldig zijn",
       moment: "Kies een bezoekmoment",
       required: "{{field}} is een verplicht veld",
@@ -380,8 +398,20 @@ export const nl = {
     no: "nee",
   },
   thanks: {
+    offer: {
+      title: "Uw bod",
+      print: "Print uw bod",
+      property: "Pand",
+      buyer: "Koper",
+      signature: "Handtekening",
+      madeAt: "Opgemaakt te {{place}} op {{date}}",
+      approved: "Gelezen en goedgekeurd",
+      validUntil: "Dit bod geldt tot en met {{date}}.",
+    },
     title: "Bedankt voor uw bericht",
     text: {
+      "purchase-offer":
+        "We hebben uw bod goed ontvangen en bezorgen het vandaag nog aan de eigenaar. U hoort van ons zodra die heeft geantwoord.",
       "request-documents":
         "We hebben u de documenten gemaild. Elke link blijft 7 dagen geldig. Een vraag over een attest? Bel gerust de makelaar van dit pand.",
       "send-to-friend": "Uw bericht is verstuurd. Uw vriend vindt dit pand meteen in zijn mailbox.",
