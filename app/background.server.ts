@@ -1,11 +1,14 @@
 import { whenPublished } from "~/catalog/catalog.server";
 import type { Catalog } from "~/catalog/snapshot";
 import { site, siteImageUrls } from "~/content/site.server";
+import { getDatabase } from "~/db/database.server";
+import { purgeUploads } from "~/leads/uploads.server";
 import { startOutbox } from "~/mail/outbox.server";
 import { prepareImages } from "~/media/images.server";
 
 // The server's background work, started once it serves (by /healthz, which server/index.js
-// asks at start-up): the outbox, and the image variants of every published catalog.
+// asks at start-up): the outbox, the image variants of every published catalog, and the
+// daily removal of uploads past their retention period.
 
 let started = false;
 
@@ -24,4 +27,16 @@ export function startBackgroundWork(): void {
   started = true;
   startOutbox();
   whenPublished((catalog) => prepareImages(picturesOf(catalog)));
+  void purgeOldUploads();
+  setInterval(() => void purgeOldUploads(), 24 * 60 * 60 * 1000).unref();
+}
+
+async function purgeOldUploads(): Promise<void> {
+  try {
+    const { db } = await getDatabase();
+    const removed = await purgeUploads(db, site().settings.forms.uploadRetentionDays);
+    if (removed > 0) console.log(`Removed ${removed} uploads past their retention period.`);
+  } catch (error) {
+    console.error("Removing old uploads failed; tomorrow's round tries again:", error);
+  }
 }

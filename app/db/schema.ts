@@ -107,6 +107,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files read when the mail is sent (a CV under DATA_DIR/uploads/), never copied into the row. */
+  attachments?: { filename: string; path: string; contentType: string }[];
 }
 
 export const outbox = pgTable(
@@ -157,3 +159,19 @@ export const documentRequests = pgTable(
   },
   (table) => [index("document_requests_property_email_idx").on(table.propertyId, table.email)],
 );
+
+/** A file a visitor sent with a lead (a rent applicant's CV), stored outside every public folder. */
+export const uploads = pgTable("uploads", {
+  id: serial("id").primaryKey(),
+  leadId: integer("lead_id")
+    .notNull()
+    .references(() => leads.id),
+  /** A random name chosen by the server, under DATA_DIR/uploads/. */
+  storedName: text("stored_name").notNull().unique(),
+  originalName: text("original_name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the retention period has passed and the file is gone. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+});

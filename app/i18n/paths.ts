@@ -90,6 +90,12 @@ export const feedbackPages = {
     de: "dokumente-angefordert",
   },
   "purchase-offer": { nl: "bod", fr: "offre", en: "offer", de: "kaufangebot" },
+  "rent-application": {
+    nl: "huuraanvraag",
+    fr: "candidature-location",
+    en: "rental-application",
+    de: "mietbewerbung",
+  },
   "testing-testing": { nl: "testing-testing", fr: "testing-testing", en: "testing-testing", de: "testing-testing" },
 } as const satisfies Record<string, Slugs>;
 

@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
@@ -10,9 +11,11 @@ import { feedbackPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
 import { serverSecret } from "~/secrets.server";
 import { documentLinks } from "./documents.server";
+import type { SavedUpload } from "./uploads.server";
+import { detectUpload, saveUpload } from "./uploads.server";
 import { offerToken } from "./offers.server";
 import type { LeadKind } from "./forms";
-import { isLeadKind, leadForms } from "./forms";
+import { isLeadKind, leadForms, maxCvBytes } from "./forms";
 import { crossSite, honeypotField, rateLimit } from "./guard.server";
 import type { LeadSubject } from "./mails.server";
 import { leadMails } from "./mails.server";
@@ -41,6 +44,8 @@ export interface LeadPlace {
 }
 
 const maxBodyBytes = 64 * 1024;
+// A rent application carries a CV of at most 10 MB, with room for the other fields.
+const maxUploadBodyBytes = maxCvBytes + 512 * 1024;
 // Five submissions of one form per visitor in ten minutes is more than a person needs.
 const limiter = rateLimit(5, 10 * 60_000);
 
@@ -54,7 +59,9 @@ function refuse(
 }
 
 export async function handleLeadPost(request: Request, url: URL, place: LeadPlace) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes) return refuse(null, "rejected", 413);
+  const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
+  const limit = multipart ? maxUploadBodyBytes : maxBodyBytes;
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit) return refuse(null, "rejected", 413);
   if (crossSite(request, url.origin)) return refuse(null, "rejected", 403);
   const formData = await request.formData().catch(() => null);
   const kind = formData?.get("form");
@@ -89,6 +96,20 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     };
   }
 
+  let upload: SavedUpload | undefined;
+  if (kind === "rent-application" && "cv" in submission.value) {
+    const { cv, ...rest } = submission.value;
+    fields = rest;
+    if (cv) {
+      // The file's first bytes decide what it is; its name and the browser's type do not.
+      const bytes = new Uint8Array(await cv.arrayBuffer());
+      const type = detectUpload(bytes);
+      if (!type) return refuse(kind, "invalid", 400, submission.reply({ fieldErrors: { cv: ["cvType"] } }));
+      upload = await saveUpload(bytes, type, cv.name);
+      fields = { ...fields, cv: upload.originalName };
+    }
+  }
+
   let documents: NewLead["documents"];
   let links: { label: string; url: string }[] | undefined;
   if (kind === "request-documents") {
@@ -108,6 +129,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       typeName: (webId, language) => catalog.views[language].types.find((type) => type.webId === webId)?.name,
       origin: url.origin,
       documents: links,
+      attachment: upload && { filename: upload.originalName, path: upload.path, contentType: upload.contentType },
     });
     const { db } = await getDatabase();
     leadId = await storeLead(
@@ -122,10 +144,13 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
         mails,
         booking,
         documents,
+        upload,
       },
       serverSecret("ip-hash"),
     );
   } catch (error) {
+    // Nothing half-stored: a CV whose lead was not written goes too.
+    if (upload) await rm(upload.path, { force: true });
     if (error instanceof MomentFullError) return refuse(kind, "full", 409, submission.reply());
     if (error instanceof AlreadyRequestedError) return refuse(kind, "alreadyRequested", 409, submission.reply());
     console.error(`A ${kind} lead could not be stored:`, error);

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "~/i18n/messages";
 import type { LeadKind } from "./forms";
-import { leadForms } from "./forms";
+import { leadForms, maxCvBytes } from "./forms";
 
-function parse(kind: LeadKind, entries: Record<string, string | string[]>) {
+function parse(kind: LeadKind, entries: Record<string, string | string[] | File>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(entries)) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
@@ -115,6 +115,8 @@ describe("lead form schemas", () => {
         {},
         { ...person, email: "x", phone: "x", zip: "1", slots: "x", message: "a".repeat(5000) },
         { ...person, ...offer, offerDate: "2026-12-10", validUntil: "2026-12-01" },
+        { ...person, ...offer, adults: "0", income: "-1", cv: "not a file" },
+        { ...person, ...offer, adults: "1", income: "1", cv: new File([new Uint8Array(maxCvBytes + 1)], "cv.pdf") },
       ]) {
         for (const messages of Object.values(parse(kind, entries).error ?? {}))
           for (const key of messages ?? []) keys.add(key);
@@ -123,11 +125,15 @@ describe("lead form schemas", () => {
     expect([...keys].sort()).toEqual([
       "amount",
       "choice",
+      "cvSize",
+      "cvType",
       "date",
       "email",
       "endDate",
       "friendEmail",
+      "income",
       "moment",
+      "persons",
       "phone",
       "required",
       "tooLong",

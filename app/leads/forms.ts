@@ -7,6 +7,9 @@ import { formatPhone } from "~/domain/phone";
 
 export const titles = ["MR", "MS", "MISS"] as const;
 
+/** A CV may weigh at most 10 MB. */
+export const maxCvBytes = 10 * 1024 * 1024;
+
 const required = { error: "required" };
 const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, { error: "tooLong" });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" }).optional();
@@ -98,6 +101,36 @@ export const leadForms = {
       message,
     })
     .refine((offer) => offer.validUntil >= offer.offerDate, { path: ["validUntil"], error: "endDate" }),
+  /**
+   * Rent application: the household, its income, the employer, the current address and a CV
+   * (its type is checked by its first bytes on the server).
+   */
+  "rent-application": z.object({
+    ...person,
+    ...address,
+    adults: z.coerce
+      .number({ error: "persons" })
+      .int({ error: "persons" })
+      .min(1, { error: "persons" })
+      .max(20, { error: "persons" }),
+    children: z.coerce
+      .number({ error: "persons" })
+      .int({ error: "persons" })
+      .min(0, { error: "persons" })
+      .max(20, { error: "persons" })
+      .default(0),
+    income: z.coerce
+      .number({ error: "income" })
+      .int({ error: "income" })
+      .min(0, { error: "income" })
+      .max(1_000_000, { error: "income" }),
+    employer: optionalText(120),
+    cv: z
+      .instanceof(File, { error: "cvType" })
+      .refine((file) => file.size <= maxCvBytes, { error: "cvSize" })
+      .optional(),
+    message,
+  }),
   /** A question about a new-build project ('construction'). */
   "contact-construction": z.object({ ...person, message }),
   /** Free valuation: the property's address, its type and the owner's goal. */
@@ -143,6 +176,7 @@ export function propertyForms(property: {
     ...(property.visitMoments > 0 ? (["contact-appointment"] as const) : []),
     ...(property.documents > 0 ? (["request-documents"] as const) : []),
     ...(property.goal === "sale" && property.marquee !== "sold" ? (["purchase-offer"] as const) : []),
+    ...(property.goal === "rent" && property.marquee !== "rented" ? (["rent-application"] as const) : []),
     "send-to-friend",
   ];
 }

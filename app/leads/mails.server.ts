@@ -27,6 +27,8 @@ export interface LeadMailInput {
   origin: string;
   /** Request documents: the signed download links for the visitor. */
   documents?: { label: string; url: string }[];
+  /** A file for the agency's mail only (a rent applicant's CV). */
+  attachment?: { filename: string; path: string; contentType: string };
 }
 
 function translator(language: Language): Translate {
@@ -97,6 +99,7 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
       to: { name: details.name, address: forms.leadsTo },
       replyTo: visitor,
       subject: ta("mail.agency.subject", { kind: kindName, name: visitorName }),
+      ...(input.attachment ? { attachments: [input.attachment] } : {}),
       ...(await renderMail(
         AgencyMail({
           language: languageDefault,

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { documentRequests, leads, outbox, visitBookings } from "~/db/schema";
+import { documentRequests, leads, outbox, uploads, visitBookings } from "~/db/schema";
 import type { Language } from "~/domain/language";
 import type { LeadKind } from "./forms";
 import { linkDays } from "./documents.server";
 import type { LeadMail } from "./mails.server";
+import type { SavedUpload } from "./uploads.server";
 
 /** A second request for the same documents is refused while the first links still work. */
 const documentsAgain = linkDays * 24 * 60 * 60 * 1000;
@@ -25,6 +26,8 @@ export interface NewLead {
   booking?: { momentId: number; capacity: number };
   /** A documents request: one per property and e-mail address a week (spec §8). */
   documents?: { propertyId: number; email: string };
+  /** A file sent with the lead, already written under its random name. */
+  upload?: SavedUpload;
 }
 
 /** These documents were sent to this address less than a week ago. */
@@ -86,6 +89,10 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
         );
       if ((earlier?.count ?? 0) > 0) throw new AlreadyRequestedError();
       await tx.insert(documentRequests).values({ propertyId, email, leadId: stored.id });
+    }
+    if (lead.upload) {
+      const { storedName, originalName, contentType, size } = lead.upload;
+      await tx.insert(uploads).values({ leadId: stored.id, storedName, originalName, contentType, size });
     }
     // Made once and stored: every retry of a mail carries the same Message-ID.
     await tx.insert(outbox).values(

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/property";
 import { getCatalog } from "~/catalog/catalog.server";
+import { numberFact } from "~/catalog/snapshot";
 import { propertyDetail } from "~/catalog/detail";
 import { neighbours, similarListings } from "~/catalog/related";
 import { parseListingQuery } from "~/catalog/search";
@@ -55,6 +56,9 @@ export async function loader({ url, params }: Route.LoaderArgs) {
       documents: property.documents.length,
     }),
     documentsExpired: url.searchParams.get("documents") === "expired",
+    tenantTerms: record
+      ? { income: numberFact(record, "minimumIncome"), persons: numberFact(record, "maxPersons") }
+      : { income: null, persons: null },
     alternates,
     url: new URL(alternates[language], url.origin).href,
     back: from ? `${listPath}?${from}` : listPath,
@@ -103,6 +107,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       moments={loaderData.moments}
       documentsExpired={loaderData.documentsExpired}
       forms={loaderData.forms}
+      tenantTerms={loaderData.tenantTerms}
       similar={loaderData.similar.map((listing) => (
         <ListingCard key={listing.id} listing={listing} />
       ))}

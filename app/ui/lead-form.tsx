@@ -89,6 +89,26 @@ export function TextField(props: {
   );
 }
 
+/** A file, checked by the server by its first bytes; the browser only narrows the choice. */
+export function FileField(props: { name: string; accept: string }) {
+  const [field] = useField<File>(props.name);
+  const label = useLabel(props.name);
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={field.id} className={labelStyle}>
+        {label}
+      </label>
+      <input
+        {...getInputProps(field, { type: "file" })}
+        accept={props.accept}
+        autoFocus={useAutoFocus(props.name)}
+        className="mt-1 block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-800 file:px-5 file:py-2.5 file:font-semibold file:text-white hover:file:bg-brand-700"
+      />
+      <FieldError field={field} label={label} />
+    </div>
+  );
+}
+
 export function MessageField(props: { required?: boolean }) {
   const [field] = useField<string>("message");
   const label = useLabel("message");
@@ -208,6 +228,8 @@ export function LeadForm(props: {
   folded?: boolean;
   /** Unfolded from the start. */
   open?: boolean;
+  /** multipart/form-data for a form that sends a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const { language, t } = useI18n();
@@ -243,6 +265,7 @@ export function LeadForm(props: {
             method="post"
             {...getFormProps(form)}
             action={location.pathname + location.search}
+            encType={props.encType}
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
             <input type="hidden" name="form" value={props.kind} />

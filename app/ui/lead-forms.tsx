@@ -6,7 +6,7 @@ import { contactTimeSlots } from "~/domain/contact-slots";
 import { useI18n } from "~/i18n/context";
 import type { LeadKind } from "~/leads/forms";
 import type { MomentView } from "~/leads/visits";
-import { ChoiceField, LeadForm, MessageField, PersonFields, SelectField, TextField } from "./lead-form";
+import { ChoiceField, FileField, LeadForm, MessageField, PersonFields, SelectField, TextField } from "./lead-form";
 
 // The fields of each form, in the order a visitor fills them in.
 
@@ -185,6 +185,42 @@ export function OfferForm() {
       <TextField name="place" required />
       <TextField name="signerA" autoComplete="name" required />
       <TextField name="signerB" />
+      <MessageField />
+    </LeadForm>
+  );
+}
+
+/** What a tenant pays at signing, and the property's income and household limits (spec §9). */
+export interface TenantTerms {
+  income: number | null;
+  persons: number | null;
+}
+
+/** Rent application: the household's profile and a CV (spec §3 form fields). */
+export function RentApplicationForm(props: { terms: TenantTerms }) {
+  const { t } = useI18n();
+  const { income, persons } = props.terms;
+  return (
+    <LeadForm kind="rent-application" folded encType="multipart/form-data" {...useFormText("rent-application")}>
+      <p className="rounded-xl bg-sand-100 px-4 py-3 text-sm text-stone-800 sm:col-span-2">
+        {t("forms.tenantPayment")}
+        {income !== null ? ` ${t("forms.tenantIncome", { income: formatPrice(income) })}` : ""}
+        {persons !== null ? ` ${t("forms.tenantPersons", { persons })}` : ""}
+      </p>
+      <PersonFields />
+      <TextField name="street" autoComplete="address-line1" required />
+      <div className="grid grid-cols-2 gap-5">
+        <TextField name="houseNumber" required />
+        <TextField name="zip" autoComplete="postal-code" inputMode="numeric" required />
+      </div>
+      <TextField name="city" autoComplete="address-level2" required />
+      <div className="grid grid-cols-2 gap-5">
+        <TextField name="adults" inputMode="numeric" required />
+        <TextField name="children" inputMode="numeric" />
+      </div>
+      <TextField name="income" inputMode="numeric" required />
+      <TextField name="employer" autoComplete="organization" />
+      <FileField name="cv" accept=".pdf,.doc,.docx,.jpg,.jpeg,.png" />
       <MessageField />
     </LeadForm>
   );

@@ -14,7 +14,15 @@ import { Icon } from "./icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
-import { DocumentsForm, OfferForm, PropertyInfoForm, SendToFriendForm, VisitForm } from "./lead-forms";
+import type { TenantTerms } from "./lead-forms";
+import {
+  DocumentsForm,
+  OfferForm,
+  PropertyInfoForm,
+  RentApplicationForm,
+  SendToFriendForm,
+  VisitForm,
+} from "./lead-forms";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "./use-layout";
 
@@ -32,6 +40,7 @@ interface Props {
   documentsExpired: boolean;
   /** The forms this property's page offers (app/leads/forms.ts propertyForms). */
   forms: LeadKind[];
+  tenantTerms: TenantTerms;
 }
 
 function Address({ property }: { property: PropertyDetail }) {
@@ -296,6 +305,7 @@ export function PropertyView(props: Props) {
             {props.forms.includes("contact-appointment") ? <VisitForm moments={props.moments} /> : null}
             <PropertyInfoForm />
             {props.forms.includes("purchase-offer") ? <OfferForm /> : null}
+            {props.forms.includes("rent-application") ? <RentApplicationForm terms={props.tenantTerms} /> : null}
             <SendToFriendForm />
           </div>
         </div>

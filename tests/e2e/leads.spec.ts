@@ -14,6 +14,7 @@ const catalogues = { nl, fr };
 
 interface FeedProperty {
   ID: number;
+  Goal: number;
   language: string;
   Marquee: number;
   VisitMoments: { ID: number; Date: string; Capacity: number }[];
@@ -21,6 +22,10 @@ interface FeedProperty {
 }
 const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as { Properties: FeedProperty[] };
 const today = new Date().toISOString().slice(0, 10);
+/** Listings for rent that are not rented yet. */
+const rentable = feed.Properties.filter(
+  (record) => record.language === "nl" && record.Goal === 1 && record.Marquee < 3,
+);
 /** Available listings with documents to request. */
 const documented = feed.Properties.filter(
   (record) => record.language === "nl" && record.Marquee < 3 && record.Documents.length > 0,
@@ -137,6 +142,31 @@ const cases: FormCase[] = [
       );
       await expect(summary).toContainText("Ann Peeters");
       await expect(summary.getByRole("button", { name: catalogues[language].thanks.offer.print })).toBeAttached();
+    },
+  },
+  {
+    kind: "rent-application",
+    folded: true,
+    open: (page, language) => openInLanguage(page, `/property/${rentable[0]?.ID}/`, language),
+    thanks: { nl: "/nl/bedankt/huuraanvraag/", fr: "/fr/merci/candidature-location/" },
+    fill: async (page, language) => {
+      const text = catalogues[language].forms.fields;
+      const section = form(page, "rent-application");
+      await field(section, text.street).fill("Kerkstraat");
+      await field(section, text.houseNumber).fill("12");
+      await field(section, text.zip).fill("2640");
+      await field(section, text.city).fill("Mortsel");
+      await field(section, text.adults).fill("2");
+      await field(section, text.income).fill("3900");
+      await field(section, text.cv).setInputFiles({
+        name: "cv-ann-peeters.pdf",
+        mimeType: "application/pdf",
+        buffer: readFileSync("content/feed/documents/4100070-epc.pdf"),
+      });
+    },
+    after: async () => {
+      // The CV goes to the agency as an attachment of the lead.
+      await expect.poll(() => mailsTo("cv-ann-peeters.pdf").length, { timeout: 15_000 }).toBeGreaterThan(0);
     },
   },
   {
@@ -378,3 +408,42 @@ test("requested documents arrive as links that download the file, once per week 
   await expect(page.getByText(nl.detail.documentsExpired)).toBeVisible();
   expect((await page.request.get(`/documents/${payload}.forged`)).status()).toBe(404);
 });
+
+for (const javaScript of [true, false]) {
+  test(`a renamed executable is refused as a CV, ${javaScript ? "with" : "without"} JavaScript`, async ({
+    browser,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one file, one run");
+    const context = await browser.newContext({ javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": javaScript ? "192.0.2.210" : "192.0.2.211" });
+    const text = nl.forms;
+    await page.goto(`/property/${rentable[1]?.ID}/`);
+    const section = form(page, "rent-application");
+    await section.locator("summary").click();
+    await section.getByLabel(text.titles.MR, { exact: true }).check();
+    for (const [name, value] of [
+      [text.fields.firstName, "Jan"],
+      [text.fields.lastName, "Peeters"],
+      [text.fields.email, "jan.exe@example.be"],
+      [text.fields.phone, "0475123456"],
+      [text.fields.street, "Kerkstraat"],
+      [text.fields.houseNumber, "1"],
+      [text.fields.zip, "2650"],
+      [text.fields.city, "Edegem"],
+      [text.fields.adults, "1"],
+      [text.fields.income, "2500"],
+    ] as const) {
+      await field(section, name).fill(value);
+    }
+    await field(section, text.fields.cv).setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00\x03This program cannot be run in DOS mode."),
+    });
+    await section.getByRole("button", { name: text.send }).click();
+    await expect(section.getByText(text.errors.cvType)).toBeVisible();
+    await expect(field(section, text.fields.firstName)).toHaveValue("Jan");
+    await context.close();
+  });
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -20,12 +20,25 @@ const places: Record<string, LeadPlace | undefined> = {
   "/fr/estimation-gratuite/": { language: "fr", forms: ["contact-demand"], subject: null },
   "/nl/te-koop/edegem/woning/1/": { language: "nl", forms: ["contact-me"], subject: null },
   "/nl/projecten/edegem/project/10/": { language: "nl", forms: ["contact-construction"], subject: null },
+  "/nl/te-huur/edegem/appartement/2/": { language: "nl", forms: ["rent-application"], subject: null },
 };
 const valid: Record<LeadKind, Record<string, string>> = {
   "site-contact": { title: "MR", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0475123456" },
   "contact-me": { title: "MS", firstName: "An", lastName: "Claes", email: "an@example.be", phone: "03 455 12 34" },
-  "contact-appointment": { title: "MR", firstName: "Jo", lastName: "Maes", email: "jo@example.be", phone: "0475123456" },
-  "request-documents": { title: "MR", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0475123456" },
+  "contact-appointment": {
+    title: "MR",
+    firstName: "Jo",
+    lastName: "Maes",
+    email: "jo@example.be",
+    phone: "0475123456",
+  },
+  "request-documents": {
+    title: "MR",
+    firstName: "Jan",
+    lastName: "Peeters",
+    email: "jan@example.be",
+    phone: "0475123456",
+  },
   "purchase-offer": {
     title: "MR",
     firstName: "Jan",
@@ -41,6 +54,19 @@ const valid: Record<LeadKind, Record<string, string>> = {
     validUntil: "2026-12-06",
     place: "Edegem",
     signerA: "Jan Peeters",
+  },
+  "rent-application": {
+    title: "MS",
+    firstName: "Lies",
+    lastName: "Wouters",
+    email: "l@example.be",
+    phone: "0475123456",
+    street: "Kerkstraat",
+    houseNumber: "12",
+    zip: "2650",
+    city: "Edegem",
+    adults: "2",
+    income: "3800",
   },
   "send-to-friend": { firstName: "Jan", lastName: "Peeters", email: "jan@example.be", friendEmail: "an@example.be" },
   "contact-construction": {
@@ -187,6 +213,48 @@ describe("the lead action", () => {
       { numRuns: 150 },
     );
     expect(await countLeads()).toBe(before);
+  });
+
+  it("refuses a renamed executable as a CV, keeping nothing, and stores a real PDF outside the public folders", async () => {
+    const pathname = "/nl/te-huur/edegem/appartement/2/";
+    const application = (file: File) => {
+      const body = new FormData();
+      body.set("form", "rent-application");
+      for (const [name, value] of Object.entries(valid["rent-application"])) body.set(name, value);
+      body.set("cv", file);
+      return body;
+    };
+    const before = await countLeads();
+    const executable = new File([Buffer.from("MZ\x90\x00This program cannot be run in DOS mode")], "cv.pdf", {
+      type: "application/pdf",
+    });
+    const refused = await submit(pathname, application(executable));
+    expect(statusOf(refused)).toBe(400);
+    expect((refused as { data: LeadActionData }).data.result?.error).toEqual({ cv: ["cvType"] });
+    expect(await countLeads()).toBe(before);
+    expect(existsSync(path.join(dataDir, "uploads")) ? readdirSync(path.join(dataDir, "uploads")) : []).toEqual([]);
+
+    const pdf = new File([readFileSync("content/feed/documents/4100070-epc.pdf")], "../../Mijn CV.pdf", {
+      type: "application/octet-stream",
+    });
+    expect(statusOf(await submit(pathname, application(pdf)))).toBe(303);
+    const { getDatabase } = await import("~/db/database.server");
+    const { uploads } = await import("~/db/schema");
+    const [stored] = await (await getDatabase()).db.select().from(uploads);
+    expect(stored).toMatchObject({ originalName: "Mijn CV.pdf", contentType: "application/pdf" });
+    expect(stored?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(
+      readFileSync(path.join(dataDir, "uploads", stored?.storedName ?? ""))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    // Past the retention period the file is deleted and the row says so.
+    const { purgeUploads } = await import("~/leads/uploads.server");
+    const db = (await getDatabase()).db;
+    expect(await purgeUploads(db, 90, new Date(Date.now() + 89 * 24 * 3600 * 1000))).toBe(0);
+    expect(await purgeUploads(db, 90, new Date(Date.now() + 91 * 24 * 3600 * 1000))).toBe(1);
+    expect(readdirSync(path.join(dataDir, "uploads"))).toEqual([]);
   });
 
   it("gives the visitor's input back with a 503 when the database cannot be opened", async () => {

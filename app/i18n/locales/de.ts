@@ -294,6 +294,10 @@ export const de: Messages = {
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
   },
   forms: {
+    tenantPayment:
+      "Bei der Unterzeichnung des Mietvertrags zahlen Sie die erste Monatsmiete, die Nebenkosten, Ihren Anteil an der Zustandsbeschreibung und eine Mietkaution von drei Monatsmieten.",
+    tenantIncome: "Für diese Immobilie verlangen wir ein Nettohaushaltseinkommen von mindestens {{income}} pro Monat.",
+    tenantPersons: "Hier können höchstens {{persons}} Personen wohnen.",
     offerAdvance: "Bei der Unterzeichnung des Kaufvertrags zahlen Sie eine Anzahlung von 10 % des Preises.",
     offerAdvanceAmount: "Für dieses Angebot sind das {{amount}}.",
     amountWordsHint: "Wird automatisch ausgefüllt.",
@@ -304,6 +308,11 @@ export const de: Messages = {
       "Hinterlassen Sie Ihre Daten im Formular unten, dann rufen wir Sie für einen anderen Termin an.",
     appointmentsFull: "Die Termine sind ausgebucht.",
     fields: {
+      adults: "Anzahl Erwachsene",
+      children: "Anzahl Kinder",
+      income: "Monatliches Nettoeinkommen des Haushalts (in Euro)",
+      employer: "Arbeitgeber",
+      cv: "Ihr Lebenslauf (pdf, Word, jpg oder png, höchstens 10 MB)",
       amount: "Ihr Angebot (in Ziffern)",
       amountWords: "Ihr Angebot in Worten",
       advance: "Anzahlung (10 %)",
@@ -332,6 +341,7 @@ export const de: Messages = {
     titles: { MR: "Herr", MS: "Frau", MISS: "Fräulein" },
     goals: { sale: "verkaufen", rent: "vermieten" },
     kinds: {
+      "rent-application": "Mietbewerbung",
       "purchase-offer": "Kaufangebot für eine Immobilie",
       "request-documents": "Dokumente angefordert",
       "send-to-friend": "An einen Freund gesendet",
@@ -342,6 +352,7 @@ export const de: Messages = {
       "contact-demand": "Kostenlose Bewertung",
     },
     titlesOfForms: {
+      "rent-application": "Als Mieter bewerben",
       "purchase-offer": "Ein Angebot machen",
       "request-documents": "Dokumente anfordern",
       "send-to-friend": "An einen Freund senden",
@@ -352,6 +363,8 @@ export const de: Messages = {
       "contact-demand": "Fordern Sie Ihre kostenlose Bewertung an",
     },
     intros: {
+      "rent-application":
+        "Füllen Sie Ihr Profil aus: Der Eigentümer wählt seinen Mieter auf dieser Grundlage. Ihren Lebenslauf können Sie gleich mitschicken.",
       "purchase-offer":
         "Ihr Angebot ist schriftlich und bindend, sobald der Verkäufer es annimmt. Wir leiten es sofort an den Eigentümer weiter.",
       "request-documents":
@@ -365,6 +378,11 @@ export const de: Messages = {
         "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung.",
     },
     errors: {
+      persons: "Bitte geben Sie eine gültige Personenzahl ein",
+      income: "Bitte geben Sie Ihr monatliches Nettoeinkommen in ganzen Euro ein",
+      cvType:
+        "Diese Datei können wir nicht annehmen: Bitte senden Sie ein PDF, ein Word-Dokument, ein JPG oder ein PNG",
+      cvSize: "Die Datei ist größer als 10 MB",
       amount: "Geben Sie einen Betrag in ganzen Euro ein, ohne Punkte oder Kommas",
       date: "Geben Sie ein vollständiges Datum ein",
       endDate: "Das Enddatum muss am oder nach dem Datum des Angebots liegen",
@@ -414,6 +432,8 @@ export const de: Messages = {
     },
     title: "Vielen Dank für Ihre Nachricht",
     text: {
+      "rent-application":
+        "Wir haben Ihre Bewerbung erhalten und leiten sie an den Eigentümer weiter. Innerhalb von drei Werktagen erfahren Sie, ob Sie die Immobilie besichtigen können. Ihren Lebenslauf bewahren wir höchstens 90 Tage auf.",
       "purchase-offer":
         "Wir haben Ihr Angebot erhalten und leiten es noch heute an den Eigentümer weiter. Sie hören von uns, sobald er geantwortet hat.",
       "request-documents":

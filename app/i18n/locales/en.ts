@@ -293,6 +293,10 @@ export const en: Messages = {
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
   },
   forms: {
+    tenantPayment:
+      "When the lease is signed, you pay the first month's rent, the charges, your share of the inventory and a deposit of three months' rent.",
+    tenantIncome: "For this property we ask for a household net income of at least {{income}} a month.",
+    tenantPersons: "At most {{persons}} people can live here.",
     offerAdvance: "When the sale agreement is signed, you pay an advance of 10% of the price.",
     offerAdvanceAmount: "For this offer that is {{amount}}.",
     amountWordsHint: "Filled in automatically.",
@@ -302,6 +306,11 @@ export const en: Messages = {
     appointmentsFullNext: "Leave your details in the form below and we will call you to arrange another time.",
     appointmentsFull: "The appointments are full.",
     fields: {
+      adults: "Number of adults",
+      children: "Number of children",
+      income: "Household net monthly income (in euros)",
+      employer: "Employer",
+      cv: "Your CV (pdf, Word, jpg or png, at most 10 MB)",
       amount: "Your offer (in figures)",
       amountWords: "Your offer in words",
       advance: "Advance (10%)",
@@ -330,6 +339,7 @@ export const en: Messages = {
     titles: { MR: "Mr", MS: "Ms", MISS: "Miss" },
     goals: { sale: "sell", rent: "let" },
     kinds: {
+      "rent-application": "Rental application",
       "purchase-offer": "Offer on a property",
       "request-documents": "Documents requested",
       "send-to-friend": "Sent to a friend",
@@ -340,6 +350,7 @@ export const en: Messages = {
       "contact-demand": "Free valuation",
     },
     titlesOfForms: {
+      "rent-application": "Apply as a tenant",
       "purchase-offer": "Make an offer",
       "request-documents": "Request the documents",
       "send-to-friend": "Send to a friend",
@@ -350,6 +361,8 @@ export const en: Messages = {
       "contact-demand": "Ask for your free valuation",
     },
     intros: {
+      "rent-application":
+        "Fill in your profile: the owner chooses a tenant on this basis. You can send your CV straight away.",
       "purchase-offer":
         "Your offer is in writing and binding once the seller accepts it. We pass it on to the owner straight away.",
       "request-documents":
@@ -363,6 +376,10 @@ export const en: Messages = {
         "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation.",
     },
     errors: {
+      persons: "Please enter a valid number of people",
+      income: "Please enter your net monthly income in whole euros",
+      cvType: "We cannot accept this file: please send a pdf, a Word document, a jpg or a png",
+      cvSize: "The file is larger than 10 MB",
       amount: "Enter an amount in whole euros, without points or commas",
       date: "Enter a complete date",
       endDate: "The end date must be on or after the date of the offer",
@@ -410,6 +427,8 @@ export const en: Messages = {
     },
     title: "Thank you for your message",
     text: {
+      "rent-application":
+        "We have received your application and will pass it on to the owner. Within three working days you will hear whether you can view the property. We keep your CV for at most 90 days.",
       "purchase-offer":
         "We have received your offer and will pass it on to the owner today. We will get back to you as soon as they have answered.",
       "request-documents":

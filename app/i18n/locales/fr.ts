@@ -293,6 +293,10 @@ export const fr: Messages = {
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
   },
   forms: {
+    tenantPayment:
+      "À la signature du bail, vous payez le premier mois de loyer, les charges, votre part de l'état des lieux et une garantie locative de trois mois de loyer.",
+    tenantIncome: "Pour ce bien, nous demandons un revenu net du ménage d'au moins {{income}} par mois.",
+    tenantPersons: "Le bien convient à {{persons}} personnes au maximum.",
     offerAdvance: "À la signature du compromis de vente, vous payez un acompte de 10 % du prix.",
     offerAdvanceAmount: "Pour cette offre, cela fait {{amount}}.",
     amountWordsHint: "Se remplit automatiquement.",
@@ -303,6 +307,11 @@ export const fr: Messages = {
       "Laissez vos coordonnées dans le formulaire ci-dessous : nous vous appellerons pour convenir d'un autre moment.",
     appointmentsFull: "Les rendez-vous sont complets.",
     fields: {
+      adults: "Nombre d'adultes",
+      children: "Nombre d'enfants",
+      income: "Revenu mensuel net du ménage (en euros)",
+      employer: "Employeur",
+      cv: "Votre CV (pdf, Word, jpg ou png, 10 Mo maximum)",
       amount: "Votre offre (en chiffres)",
       amountWords: "Votre offre en lettres",
       advance: "Acompte (10 %)",
@@ -331,6 +340,7 @@ export const fr: Messages = {
     titles: { MR: "M.", MS: "Mme", MISS: "Mlle" },
     goals: { sale: "vendre", rent: "louer" },
     kinds: {
+      "rent-application": "Candidature locataire",
       "purchase-offer": "Offre sur un bien",
       "request-documents": "Documents demandés",
       "send-to-friend": "Envoyé à un ami",
@@ -341,6 +351,7 @@ export const fr: Messages = {
       "contact-demand": "Estimation gratuite",
     },
     titlesOfForms: {
+      "rent-application": "Posez votre candidature de locataire",
       "purchase-offer": "Faire une offre",
       "request-documents": "Demander les documents",
       "send-to-friend": "Envoyer à un ami",
@@ -351,6 +362,8 @@ export const fr: Messages = {
       "contact-demand": "Demandez votre estimation gratuite",
     },
     intros: {
+      "rent-application":
+        "Complétez votre profil : le propriétaire choisit son locataire sur cette base. Vous pouvez joindre votre CV tout de suite.",
       "purchase-offer":
         "Votre offre est écrite et vous engage dès que le vendeur l'accepte. Nous la transmettons aussitôt au propriétaire.",
       "request-documents":
@@ -364,6 +377,10 @@ export const fr: Messages = {
         "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée.",
     },
     errors: {
+      persons: "Indiquez un nombre de personnes valable",
+      income: "Indiquez votre revenu mensuel net, en euros entiers",
+      cvType: "Nous ne pouvons pas accepter ce fichier : envoyez un pdf, un document Word, un jpg ou un png",
+      cvSize: "Le fichier dépasse 10 Mo",
       amount: "Indiquez un montant en euros entiers, sans points ni virgules",
       date: "Indiquez une date complète",
       endDate: "La date de fin doit tomber le jour de l'offre ou après",
@@ -412,6 +429,8 @@ export const fr: Messages = {
     },
     title: "Merci pour votre message",
     text: {
+      "rent-application":
+        "Nous avons bien reçu votre candidature et la transmettons au propriétaire. Vous saurez dans les trois jours ouvrables si vous pouvez visiter le bien. Nous conservons votre CV 90 jours au maximum.",
       "purchase-offer":
         "Nous avons bien reçu votre offre et la transmettons aujourd'hui encore au propriétaire. Nous revenons vers vous dès qu'il a répondu.",
       "request-documents":

@@ -292,6 +292,10 @@ export const nl = {
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
   },
   forms: {
+    tenantPayment:
+      "Bij de ondertekening van het huurcontract betaalt u de eerste maand huur, de kosten, uw deel van de plaatsbeschrijving en een huurwaarborg van drie maanden huur.",
+    tenantIncome: "Voor dit pand vragen wij een netto gezinsinkomen van minstens {{income}} per maand.",
+    tenantPersons: "Er kunnen maximaal {{persons}} personen wonen.",
     offerAdvance: "Bij de ondertekening van de verkoopovereenkomst betaalt u een voorschot van 10% van de prijs.",
     offerAdvanceAmount: "Voor dit bod is dat {{amount}}.",
     amountWordsHint: "Wordt automatisch ingevuld.",
@@ -301,6 +305,11 @@ export const nl = {
     appointmentsFullNext: "Laat uw gegevens achter in het formulier hieronder, dan bellen wij u voor een ander moment.",
     appointmentsFull: "De afspraken zijn volzet.",
     fields: {
+      adults: "Aantal volwassenen",
+      children: "Aantal kinderen",
+      income: "Netto maandinkomen van het gezin (in euro)",
+      employer: "Werkgever",
+      cv: "Uw cv (pdf, Word, jpg of png, hoogstens 10 MB)",
       amount: "Uw bod (in cijfers)",
       amountWords: "Uw bod in letters",
       advance: "Voorschot (10%)",
@@ -329,6 +338,7 @@ export const nl = {
     titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Juffr." },
     goals: { sale: "verkopen", rent: "verhuren" },
     kinds: {
+      "rent-application": "Huuraanvraag",
       "purchase-offer": "Bod op een pand",
       "request-documents": "Documenten aangevraagd",
       "send-to-friend": "Doorgestuurd naar een vriend",
@@ -339,6 +349,7 @@ export const nl = {
       "contact-demand": "Gratis schatting",
     },
     titlesOfForms: {
+      "rent-application": "Stel u kandidaat als huurder",
       "purchase-offer": "Doe een bod",
       "request-documents": "Vraag de documenten aan",
       "send-to-friend": "Stuur door naar een vriend",
@@ -349,6 +360,8 @@ export const nl = {
       "contact-demand": "Vraag uw gratis schatting aan",
     },
     intros: {
+      "rent-application":
+        "Vul uw profiel in: de eigenaar kiest zijn huurder op basis van deze gegevens. Uw cv kunt u meteen meesturen.",
       "purchase-offer":
         "Uw bod is schriftelijk en bindend zodra de verkoper het aanvaardt. Wij bezorgen het meteen aan de eigenaar.",
       "request-documents":
@@ -362,6 +375,10 @@ export const nl = {
         "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting.",
     },
     errors: {
+      persons: "Vul een geldig aantal personen in",
+      income: "Vul uw netto maandinkomen in, in hele euro",
+      cvType: "Dit bestand kunnen we niet aanvaarden: stuur een pdf, een Word-document, een jpg of een png",
+      cvSize: "Het bestand is groter dan 10 MB",
       amount: "Vul een bedrag in hele euro in, zonder punten of komma's",
       date: "Vul een volledige datum in",
       endDate: "De einddatum moet op of na de datum van het bod liggen",
@@ -410,6 +427,8 @@ export const nl = {
     },
     title: "Bedankt voor uw bericht",
     text: {
+      "rent-application":
+        "We hebben uw kandidatuur goed ontvangen en bezorgen ze aan de eigenaar. Binnen drie werkdagen hoort u of u het pand mag bezoeken. Uw cv bewaren wij hoogstens 90 dagen.",
       "purchase-offer":
         "We hebben uw bod goed ontvangen en bezorgen het vandaag nog aan de eigenaar. U hoort van ons zodra die heeft geantwoord.",
       "request-documents":
