@@ -14,7 +14,6 @@ export const de: Messages = {
   },
   language: {
     label: "Sprache",
-    slotsQuestion: "Wann dürfen wir Sie anrufen?",
     choose: "Wählen Sie Ihre Sprache",
     nl: "Niederländisch",
     fr: "Französisch",
@@ -294,6 +293,7 @@ export const de: Messages = {
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
   },
   forms: {
+    slotsQuestion: "Wann dürfen wir Sie anrufen?",
     tenantPayment:
       "Bei der Unterzeichnung des Mietvertrags zahlen Sie die erste Monatsmiete, die Nebenkosten, Ihren Anteil an der Zustandsbeschreibung und eine Mietkaution von drei Monatsmieten.",
     tenantIncome: "Für diese Immobilie verlangen wir ein Nettohaushaltseinkommen von mindestens {{income}} pro Monat.",

@@ -14,7 +14,6 @@ export const en: Messages = {
   },
   language: {
     label: "Language",
-    slotsQuestion: "When may we call you?",
     choose: "Choose your language",
     nl: "Dutch",
     fr: "French",
@@ -293,6 +292,7 @@ export const en: Messages = {
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
   },
   forms: {
+    slotsQuestion: "When may we call you?",
     tenantPayment:
       "When the lease is signed, you pay the first month's rent, the charges, your share of the inventory and a deposit of three months' rent.",
     tenantIncome: "For this property we ask for a household net income of at least {{income}} a month.",

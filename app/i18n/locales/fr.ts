@@ -14,7 +14,6 @@ export const fr: Messages = {
   },
   language: {
     label: "Langue",
-    slotsQuestion: "Quand pouvons-nous vous appeler ?",
     choose: "Choisissez votre langue",
     nl: "Néerlandais",
     fr: "Français",
@@ -293,6 +292,7 @@ export const fr: Messages = {
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
   },
   forms: {
+    slotsQuestion: "Quand pouvons-nous vous appeler ?",
     tenantPayment:
       "À la signature du bail, vous payez le premier mois de loyer, les charges, votre part de l'état des lieux et une garantie locative de trois mois de loyer.",
     tenantIncome: "Pour ce bien, nous demandons un revenu net du ménage d'au moins {{income}} par mois.",

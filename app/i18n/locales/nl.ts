@@ -13,7 +13,6 @@ export const nl = {
   },
   language: {
     label: "Taal",
-    slotsQuestion: "Wanneer mogen we u het best bellen?",
     choose: "Kies uw taal",
     nl: "Nederlands",
     fr: "Frans",
@@ -292,6 +291,7 @@ export const nl = {
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
   },
   forms: {
+    slotsQuestion: "Wanneer mogen we u het best bellen?",
     tenantPayment:
       "Bij de ondertekening van het huurcontract betaalt u de eerste maand huur, de kosten, uw deel van de plaatsbeschrijving en een huurwaarborg van drie maanden huur.",
     tenantIncome: "Voor dit pand vragen wij een netto gezinsinkomen van minstens {{income}} per maand.",
