@@ -5,7 +5,9 @@ import { phoneHref } from "~/domain/phone";
 import { pagePath } from "~/i18n/links";
 import type { PageKey } from "~/i18n/paths";
 import { catalogues } from "~/i18n/messages";
+import { getDatabase } from "~/db/database.server";
 import { isPageFormKind } from "~/leads/forms";
+import { approvedTestimonials } from "~/leads/testimonials.server";
 import { articleHref } from "./layout.server";
 import { opensNewTab, resolveLink } from "./links";
 import { markdownToHtml } from "./markdown.server";
@@ -111,6 +113,13 @@ async function moduleView(module: PageModule, language: Language): Promise<Modul
       if (!isPageFormKind(relation.id)) return null;
       const types = (await getCatalog()).views[language].types.map((type) => ({ value: String(type.webId), label: type.name }));
       return { ...base, view: "single-view", kind: "form", form: relation.id, types };
+    }
+    case "testimonials": {
+      // Approved ones only; none yet (or the database away) and the module stays out.
+      const shown = await getDatabase()
+        .then(({ db }) => approvedTestimonials(db, module.maxItems))
+        .catch(() => []);
+      return shown.length > 0 ? { ...base, view: "card-view", kind: "testimonials", testimonials: shown } : null;
     }
   }
 }

@@ -49,10 +49,11 @@ export const banner = z.object({
 });
 
 const moduleRelation = z.object({
-  type: z.enum(["article", "category", "property-list", "project-list", "contact", "form"]),
+  type: z.enum(["article", "category", "property-list", "project-list", "contact", "form", "testimonials"]),
   /**
    * An article or category id; for property lists one of: featured, sale, rent, sold, rented;
-   * for a form, the form's key in app/leads/forms.ts (site-contact, contact-demand).
+   * for a form, the form's key in app/leads/forms.ts (site-contact, contact-demand, testimonial);
+   * for testimonials, "approved".
    */
   id: z.string().min(1),
 });

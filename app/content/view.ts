@@ -1,5 +1,6 @@
 import type { ListingCard, ProjectCard } from "~/catalog/snapshot";
 import type { PageFormKind } from "~/leads/forms";
+import type { TestimonialView } from "~/leads/testimonials.server";
 
 export interface Option {
   value: string;
@@ -97,6 +98,7 @@ export type ModuleView = ModuleBase &
     | { view: "card-view"; kind: "projects"; projects: ProjectCard[] }
     | { kind: "contact"; view: "single-view" }
     | { kind: "form"; view: "single-view"; form: PageFormKind; types: Option[] }
+    | { kind: "testimonials"; view: "card-view"; testimonials: TestimonialView[] }
   );
 
 export interface Crumb {

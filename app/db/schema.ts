@@ -175,3 +175,26 @@ export const uploads = pgTable("uploads", {
   /** Set when the retention period has passed and the file is gone. */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
+
+/** A visitor's testimonial: shown on the site only once the agency has approved it. */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    /** As shown: first name and the initial of the last name. */
+    name: text("name").notNull(),
+    city: text("city").notNull().default(""),
+    rating: smallint("rating").notNull(),
+    text: text("text").notNull(),
+    language: text("language").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [index("testimonials_status_idx").on(table.status, table.createdAt)],
+);

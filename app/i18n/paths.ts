@@ -90,6 +90,7 @@ export const feedbackPages = {
     de: "dokumente-angefordert",
   },
   "purchase-offer": { nl: "bod", fr: "offre", en: "offer", de: "kaufangebot" },
+  testimonial: { nl: "getuigenis", fr: "temoignage", en: "testimonial", de: "erfahrungsbericht" },
   "rent-application": {
     nl: "huuraanvraag",
     fr: "candidature-location",

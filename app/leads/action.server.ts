@@ -14,6 +14,7 @@ import { documentLinks } from "./documents.server";
 import type { SavedUpload } from "./uploads.server";
 import { detectUpload, saveUpload } from "./uploads.server";
 import { offerToken } from "./offers.server";
+import { displayName } from "./testimonials.server";
 import type { LeadKind } from "./forms";
 import { isLeadKind, leadForms, maxCvBytes } from "./forms";
 import { crossSite, honeypotField, rateLimit } from "./guard.server";
@@ -110,6 +111,16 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     }
   }
 
+  const testimonial =
+    kind === "testimonial" && "rating" in submission.value
+      ? {
+          name: displayName(submission.value.firstName, submission.value.lastName),
+          city: submission.value.city ?? "",
+          rating: submission.value.rating,
+          text: submission.value.message,
+        }
+      : undefined;
+
   let documents: NewLead["documents"];
   let links: { label: string; url: string }[] | undefined;
   if (kind === "request-documents") {
@@ -145,6 +156,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
         booking,
         documents,
         upload,
+        testimonial,
       },
       serverSecret("ip-hash"),
     );

@@ -135,6 +135,7 @@ describe("lead form schemas", () => {
       "moment",
       "persons",
       "phone",
+      "rating",
       "required",
       "tooLong",
       "typeAndGoal",

@@ -131,6 +131,20 @@ export const leadForms = {
       .optional(),
     message,
   }),
+  /** A testimonial: stored unpublished until the agency approves it. */
+  testimonial: z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailAddress("email"),
+    city: optionalText(80),
+    rating: z.coerce
+      .number({ error: "rating" })
+      .int({ error: "rating" })
+      .min(1, { error: "rating" })
+      .max(5, { error: "rating" }),
+    message: requiredText(2000),
+    marketing,
+  }),
   /** A question about a new-build project ('construction'). */
   "contact-construction": z.object({ ...person, message }),
   /** Free valuation: the property's address, its type and the owner's goal. */
@@ -152,7 +166,7 @@ export const leadForms = {
 export type LeadKind = keyof typeof leadForms;
 
 /** The forms a site page can show as a module (content/site/menu.json, relation type "form"). */
-export const pageForms = ["site-contact", "contact-demand"] as const satisfies readonly LeadKind[];
+export const pageForms = ["site-contact", "contact-demand", "testimonial"] as const satisfies readonly LeadKind[];
 export type PageFormKind = (typeof pageForms)[number];
 
 export function isPageFormKind(value: string): value is PageFormKind {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { documentRequests, leads, outbox, uploads, visitBookings } from "~/db/schema";
+import { documentRequests, leads, outbox, testimonials, uploads, visitBookings } from "~/db/schema";
 import type { Language } from "~/domain/language";
 import type { LeadKind } from "./forms";
 import { linkDays } from "./documents.server";
@@ -28,6 +28,8 @@ export interface NewLead {
   documents?: { propertyId: number; email: string };
   /** A file sent with the lead, already written under its random name. */
   upload?: SavedUpload;
+  /** A testimonial, stored unpublished. */
+  testimonial?: { name: string; city: string; rating: number; text: string };
 }
 
 /** These documents were sent to this address less than a week ago. */
@@ -93,6 +95,9 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
     if (lead.upload) {
       const { storedName, originalName, contentType, size } = lead.upload;
       await tx.insert(uploads).values({ leadId: stored.id, storedName, originalName, contentType, size });
+    }
+    if (lead.testimonial) {
+      await tx.insert(testimonials).values({ leadId: stored.id, language: lead.language, ...lead.testimonial });
     }
     // Made once and stored: every retry of a mail carries the same Message-ID.
     await tx.insert(outbox).values(

@@ -225,3 +225,27 @@ export function RentApplicationForm(props: { terms: TenantTerms }) {
     </LeadForm>
   );
 }
+
+/** A testimonial: published once the agency has read it. */
+export function TestimonialForm() {
+  const { t } = useI18n();
+  return (
+    <LeadForm kind="testimonial" {...useFormText("testimonial")}>
+      <TextField name="firstName" autoComplete="given-name" required />
+      <TextField name="lastName" autoComplete="family-name" required />
+      <TextField name="email" type="email" autoComplete="email" required />
+      <TextField name="city" autoComplete="address-level2" />
+      <ChoiceField
+        name="rating"
+        type="radio"
+        required
+        className="sm:col-span-2"
+        options={[5, 4, 3, 2, 1].map((rating) => ({
+          value: String(rating),
+          label: t("forms.stars", { count: rating }),
+        }))}
+      />
+      <MessageField required />
+    </LeadForm>
+  );
+}

@@ -3,7 +3,8 @@ import type { ArticleView, ModuleView } from "~/content/view";
 import { formatDate } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { ContactDetails } from "./contact-details";
-import { SiteContactForm, ValuationForm } from "./lead-forms";
+import type { TestimonialView } from "~/leads/testimonials.server";
+import { SiteContactForm, TestimonialForm, ValuationForm } from "./lead-forms";
 import { ListingCard } from "./listing-card";
 import { ProjectCard } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
@@ -253,6 +254,13 @@ function Body(props: { module: ModuleView }) {
     case "contact":
       return <ContactDetails />;
     case "form":
+      if (module.form === "testimonial") {
+        return (
+          <div className="max-w-3xl">
+            <TestimonialForm />
+          </div>
+        );
+      }
       return (
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -261,7 +269,36 @@ function Body(props: { module: ModuleView }) {
           <ContactDetails stacked />
         </div>
       );
+    case "testimonials":
+      return <Testimonials testimonials={module.testimonials} />;
   }
+}
+
+function Testimonials(props: { testimonials: TestimonialView[] }) {
+  const { t } = useI18n();
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {props.testimonials.map((testimonial) => (
+        <li key={testimonial.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5">
+          <p
+            className="text-lg tracking-widest text-accent-500"
+            role="img"
+            aria-label={t("forms.score", { rating: testimonial.rating })}
+          >
+            {"★".repeat(testimonial.rating)}
+            <span className="text-stone-300">{"★".repeat(5 - testimonial.rating)}</span>
+          </p>
+          <blockquote lang={testimonial.language} className="mt-3 flex-1 whitespace-pre-line text-stone-700">
+            “{testimonial.text}”
+          </blockquote>
+          <p className="mt-4 text-sm font-semibold text-brand-900">
+            {testimonial.name}
+            {testimonial.city ? <span className="font-normal text-stone-500"> · {testimonial.city}</span> : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function Modules(props: { modules: ModuleView[] }) {

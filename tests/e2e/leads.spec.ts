@@ -170,6 +170,20 @@ const cases: FormCase[] = [
     },
   },
   {
+    kind: "testimonial",
+    person: false,
+    open: async (page, language) =>
+      void (await page.goto(language === "nl" ? "/nl/onze-meerwaarde/" : "/fr/notre-valeur-ajoutee/")),
+    thanks: { nl: "/nl/bedankt/getuigenis/", fr: "/fr/merci/temoignage/" },
+    fill: async (page, language) => {
+      const section = form(page, "testimonial");
+      await section
+        .getByLabel(catalogues[language].forms.stars_other.replace("{{count}}", "5"), { exact: true })
+        .check();
+      await field(section, catalogues[language].forms.fields.message).fill("Vlot verkocht, en altijd bereikbaar.");
+    },
+  },
+  {
     kind: "contact-construction",
     open: (page, language) => openInLanguage(page, "/project/10/", language),
     thanks: { nl: "/nl/bedankt/contact-construction/", fr: "/fr/merci/projet-neuf/" },

@@ -55,6 +55,13 @@ const valid: Record<LeadKind, Record<string, string>> = {
     place: "Edegem",
     signerA: "Jan Peeters",
   },
+  testimonial: {
+    firstName: "Ann",
+    lastName: "Peeters",
+    email: "ann@example.be",
+    rating: "5",
+    message: "Vlot verkocht, altijd bereikbaar.",
+  },
   "rent-application": {
     title: "MS",
     firstName: "Lies",

@@ -9,6 +9,7 @@ import { leads, outbox } from "~/db/schema";
 import { leadMails } from "~/leads/mails.server";
 import type { NewLead } from "~/leads/store.server";
 import { AlreadyRequestedError, bookedPlaces, MomentFullError, storeLead } from "~/leads/store.server";
+import { approvedTestimonials, decideTestimonial, pendingTestimonials } from "~/leads/testimonials.server";
 import { deliverDue } from "~/mail/outbox.server";
 import { smtpSender } from "~/mail/transport.server";
 import { databaseKind, freshDatabase } from "./support/database";
@@ -73,7 +74,10 @@ describe(`leads and the outbox (${databaseKind})`, () => {
 
   it("keeps nothing when part of the lead cannot be written", async () => {
     const lead = await newLead();
-    const broken = { ...lead, mails: [...lead.mails, { role: "visitor" as const, mail: null as unknown as OutgoingMail }] };
+    const broken = {
+      ...lead,
+      mails: [...lead.mails, { role: "visitor" as const, mail: null as unknown as OutgoingMail }],
+    };
     await expect(storeLead(handle.db, broken, "secret")).rejects.toThrow();
     expect(await handle.db.select().from(leads)).toEqual([]);
     expect(await handle.db.select().from(outbox)).toEqual([]);
@@ -83,7 +87,11 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     const lead = await newLead();
     const attempts = await Promise.allSettled(
       Array.from({ length: 12 }, () =>
-        storeLead(handle.db, { ...lead, kind: "contact-appointment", booking: { momentId: 900_001, capacity: 4 } }, "s"),
+        storeLead(
+          handle.db,
+          { ...lead, kind: "contact-appointment", booking: { momentId: 900_001, capacity: 4 } },
+          "s",
+        ),
       ),
     );
     const refused = attempts.filter((attempt) => attempt.status === "rejected");
@@ -104,6 +112,24 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     );
     await storeLead(handle.db, request("jan@example.be"), "s");
     expect(await handle.db.select().from(leads)).toHaveLength(2);
+  });
+
+  it("keeps a testimonial off the site until the agency approves it", async () => {
+    const lead = { ...(await newLead()), kind: "testimonial" as const };
+    await storeLead(
+      handle.db,
+      { ...lead, testimonial: { name: "Ann P.", city: "Mortsel", rating: 5, text: "Top!" } },
+      "s",
+    );
+    await storeLead(handle.db, { ...lead, testimonial: { name: "Jan J.", city: "", rating: 2, text: "Spam" } }, "s");
+    expect(await approvedTestimonials(handle.db, 10)).toEqual([]);
+    const [first, second] = await pendingTestimonials(handle.db);
+    expect(await decideTestimonial(handle.db, first?.id ?? 0, "approved")).toBe(true);
+    expect(await decideTestimonial(handle.db, second?.id ?? 0, "rejected")).toBe(true);
+    // A decided one is not pending any more.
+    expect(await decideTestimonial(handle.db, first?.id ?? 0, "rejected")).toBe(false);
+    expect(await approvedTestimonials(handle.db, 10)).toMatchObject([{ name: "Ann P.", rating: 5, text: "Top!" }]);
+    expect(await pendingTestimonials(handle.db)).toEqual([]);
   });
 
   it("delivers each mail exactly once after the mail server was down, with the same Message-ID", async () => {

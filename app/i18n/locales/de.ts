@@ -293,6 +293,9 @@ export const de: Messages = {
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
   },
   forms: {
+    stars_one: "{{count}} Stern",
+    stars_other: "{{count}} Sterne",
+    score: "{{rating}} von 5",
     slotsQuestion: "Wann dürfen wir Sie anrufen?",
     tenantPayment:
       "Bei der Unterzeichnung des Mietvertrags zahlen Sie die erste Monatsmiete, die Nebenkosten, Ihren Anteil an der Zustandsbeschreibung und eine Mietkaution von drei Monatsmieten.",
@@ -308,6 +311,7 @@ export const de: Messages = {
       "Hinterlassen Sie Ihre Daten im Formular unten, dann rufen wir Sie für einen anderen Termin an.",
     appointmentsFull: "Die Termine sind ausgebucht.",
     fields: {
+      rating: "Ihre Bewertung",
       adults: "Anzahl Erwachsene",
       children: "Anzahl Kinder",
       income: "Monatliches Nettoeinkommen des Haushalts (in Euro)",
@@ -341,6 +345,7 @@ export const de: Messages = {
     titles: { MR: "Herr", MS: "Frau", MISS: "Fräulein" },
     goals: { sale: "verkaufen", rent: "vermieten" },
     kinds: {
+      testimonial: "Erfahrungsbericht",
       "rent-application": "Mietbewerbung",
       "purchase-offer": "Kaufangebot für eine Immobilie",
       "request-documents": "Dokumente angefordert",
@@ -352,6 +357,7 @@ export const de: Messages = {
       "contact-demand": "Kostenlose Bewertung",
     },
     titlesOfForms: {
+      testimonial: "Teilen Sie Ihre Erfahrung",
       "rent-application": "Als Mieter bewerben",
       "purchase-offer": "Ein Angebot machen",
       "request-documents": "Dokumente anfordern",
@@ -363,6 +369,8 @@ export const de: Messages = {
       "contact-demand": "Fordern Sie Ihre kostenlose Bewertung an",
     },
     intros: {
+      testimonial:
+        "Erzählen Sie anderen Kunden, wie die Zusammenarbeit mit uns war. Wir veröffentlichen Ihren Bericht auf unserer Website, sobald wir ihn gelesen haben; Ihre E-Mail-Adresse zeigen wir nie.",
       "rent-application":
         "Füllen Sie Ihr Profil aus: Der Eigentümer wählt seinen Mieter auf dieser Grundlage. Ihren Lebenslauf können Sie gleich mitschicken.",
       "purchase-offer":
@@ -378,6 +386,7 @@ export const de: Messages = {
         "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung.",
     },
     errors: {
+      rating: "Bitte wählen Sie eine Bewertung von 1 bis 5",
       persons: "Bitte geben Sie eine gültige Personenzahl ein",
       income: "Bitte geben Sie Ihr monatliches Nettoeinkommen in ganzen Euro ein",
       cvType:
@@ -432,6 +441,8 @@ export const de: Messages = {
     },
     title: "Vielen Dank für Ihre Nachricht",
     text: {
+      testimonial:
+        "Vielen Dank für Ihren Erfahrungsbericht! Wir lesen ihn und veröffentlichen ihn dann auf unserer Website.",
       "rent-application":
         "Wir haben Ihre Bewerbung erhalten und leiten sie an den Eigentümer weiter. Innerhalb von drei Werktagen erfahren Sie, ob Sie die Immobilie besichtigen können. Ihren Lebenslauf bewahren wir höchstens 90 Tage auf.",
       "purchase-offer":

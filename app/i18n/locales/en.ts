@@ -292,6 +292,9 @@ export const en: Messages = {
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
   },
   forms: {
+    stars_one: "{{count}} star",
+    stars_other: "{{count}} stars",
+    score: "{{rating}} out of 5",
     slotsQuestion: "When may we call you?",
     tenantPayment:
       "When the lease is signed, you pay the first month's rent, the charges, your share of the inventory and a deposit of three months' rent.",
@@ -306,6 +309,7 @@ export const en: Messages = {
     appointmentsFullNext: "Leave your details in the form below and we will call you to arrange another time.",
     appointmentsFull: "The appointments are full.",
     fields: {
+      rating: "Your rating",
       adults: "Number of adults",
       children: "Number of children",
       income: "Household net monthly income (in euros)",
@@ -339,6 +343,7 @@ export const en: Messages = {
     titles: { MR: "Mr", MS: "Ms", MISS: "Miss" },
     goals: { sale: "sell", rent: "let" },
     kinds: {
+      testimonial: "Testimonial",
       "rent-application": "Rental application",
       "purchase-offer": "Offer on a property",
       "request-documents": "Documents requested",
@@ -350,6 +355,7 @@ export const en: Messages = {
       "contact-demand": "Free valuation",
     },
     titlesOfForms: {
+      testimonial: "Share your experience",
       "rent-application": "Apply as a tenant",
       "purchase-offer": "Make an offer",
       "request-documents": "Request the documents",
@@ -361,6 +367,8 @@ export const en: Messages = {
       "contact-demand": "Ask for your free valuation",
     },
     intros: {
+      testimonial:
+        "Tell other clients what it was like to work with us. We publish your testimonial on our website once we have read it; your email address is never shown.",
       "rent-application":
         "Fill in your profile: the owner chooses a tenant on this basis. You can send your CV straight away.",
       "purchase-offer":
@@ -376,6 +384,7 @@ export const en: Messages = {
         "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation.",
     },
     errors: {
+      rating: "Please choose a rating from 1 to 5",
       persons: "Please enter a valid number of people",
       income: "Please enter your net monthly income in whole euros",
       cvType: "We cannot accept this file: please send a pdf, a Word document, a jpg or a png",
@@ -427,6 +436,7 @@ export const en: Messages = {
     },
     title: "Thank you for your message",
     text: {
+      testimonial: "Thank you for your testimonial! We will read it and then publish it on our website.",
       "rent-application":
         "We have received your application and will pass it on to the owner. Within three working days you will hear whether you can view the property. We keep your CV for at most 90 days.",
       "purchase-offer":

@@ -292,6 +292,9 @@ export const fr: Messages = {
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
   },
   forms: {
+    stars_one: "{{count}} étoile",
+    stars_other: "{{count}} étoiles",
+    score: "{{rating}} sur 5",
     slotsQuestion: "Quand pouvons-nous vous appeler ?",
     tenantPayment:
       "À la signature du bail, vous payez le premier mois de loyer, les charges, votre part de l'état des lieux et une garantie locative de trois mois de loyer.",
@@ -307,6 +310,7 @@ export const fr: Messages = {
       "Laissez vos coordonnées dans le formulaire ci-dessous : nous vous appellerons pour convenir d'un autre moment.",
     appointmentsFull: "Les rendez-vous sont complets.",
     fields: {
+      rating: "Votre note",
       adults: "Nombre d'adultes",
       children: "Nombre d'enfants",
       income: "Revenu mensuel net du ménage (en euros)",
@@ -340,6 +344,7 @@ export const fr: Messages = {
     titles: { MR: "M.", MS: "Mme", MISS: "Mlle" },
     goals: { sale: "vendre", rent: "louer" },
     kinds: {
+      testimonial: "Témoignage",
       "rent-application": "Candidature locataire",
       "purchase-offer": "Offre sur un bien",
       "request-documents": "Documents demandés",
@@ -351,6 +356,7 @@ export const fr: Messages = {
       "contact-demand": "Estimation gratuite",
     },
     titlesOfForms: {
+      testimonial: "Partagez votre expérience",
       "rent-application": "Posez votre candidature de locataire",
       "purchase-offer": "Faire une offre",
       "request-documents": "Demander les documents",
@@ -362,6 +368,8 @@ export const fr: Messages = {
       "contact-demand": "Demandez votre estimation gratuite",
     },
     intros: {
+      testimonial:
+        "Racontez à d'autres clients comment s'est passée notre collaboration. Nous publions votre témoignage sur notre site après l'avoir lu ; votre adresse e-mail n'est jamais affichée.",
       "rent-application":
         "Complétez votre profil : le propriétaire choisit son locataire sur cette base. Vous pouvez joindre votre CV tout de suite.",
       "purchase-offer":
@@ -377,6 +385,7 @@ export const fr: Messages = {
         "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée.",
     },
     errors: {
+      rating: "Choisissez une note de 1 à 5",
       persons: "Indiquez un nombre de personnes valable",
       income: "Indiquez votre revenu mensuel net, en euros entiers",
       cvType: "Nous ne pouvons pas accepter ce fichier : envoyez un pdf, un document Word, un jpg ou un png",
@@ -429,6 +438,7 @@ export const fr: Messages = {
     },
     title: "Merci pour votre message",
     text: {
+      testimonial: "Merci pour votre témoignage ! Nous le relisons puis le publions sur notre site.",
       "rent-application":
         "Nous avons bien reçu votre candidature et la transmettons au propriétaire. Vous saurez dans les trois jours ouvrables si vous pouvez visiter le bien. Nous conservons votre CV 90 jours au maximum.",
       "purchase-offer":

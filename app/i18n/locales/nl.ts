@@ -291,6 +291,9 @@ export const nl = {
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
   },
   forms: {
+    stars_one: "{{count}} ster",
+    stars_other: "{{count}} sterren",
+    score: "{{rating}} op 5",
     slotsQuestion: "Wanneer mogen we u het best bellen?",
     tenantPayment:
       "Bij de ondertekening van het huurcontract betaalt u de eerste maand huur, de kosten, uw deel van de plaatsbeschrijving en een huurwaarborg van drie maanden huur.",
@@ -305,6 +308,7 @@ export const nl = {
     appointmentsFullNext: "Laat uw gegevens achter in het formulier hieronder, dan bellen wij u voor een ander moment.",
     appointmentsFull: "De afspraken zijn volzet.",
     fields: {
+      rating: "Uw score",
       adults: "Aantal volwassenen",
       children: "Aantal kinderen",
       income: "Netto maandinkomen van het gezin (in euro)",
@@ -338,6 +342,7 @@ export const nl = {
     titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Juffr." },
     goals: { sale: "verkopen", rent: "verhuren" },
     kinds: {
+      testimonial: "Getuigenis",
       "rent-application": "Huuraanvraag",
       "purchase-offer": "Bod op een pand",
       "request-documents": "Documenten aangevraagd",
@@ -349,6 +354,7 @@ export const nl = {
       "contact-demand": "Gratis schatting",
     },
     titlesOfForms: {
+      testimonial: "Deel uw ervaring",
       "rent-application": "Stel u kandidaat als huurder",
       "purchase-offer": "Doe een bod",
       "request-documents": "Vraag de documenten aan",
@@ -360,6 +366,8 @@ export const nl = {
       "contact-demand": "Vraag uw gratis schatting aan",
     },
     intros: {
+      testimonial:
+        "Vertel andere klanten hoe het was om met ons te werken. We plaatsen uw getuigenis op onze website zodra we ze gelezen hebben; uw e-mailadres tonen we nooit.",
       "rent-application":
         "Vul uw profiel in: de eigenaar kiest zijn huurder op basis van deze gegevens. Uw cv kunt u meteen meesturen.",
       "purchase-offer":
@@ -375,6 +383,7 @@ export const nl = {
         "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting.",
     },
     errors: {
+      rating: "Kies een score van 1 tot 5",
       persons: "Vul een geldig aantal personen in",
       income: "Vul uw netto maandinkomen in, in hele euro",
       cvType: "Dit bestand kunnen we niet aanvaarden: stuur een pdf, een Word-document, een jpg of een png",
@@ -427,6 +436,7 @@ export const nl = {
     },
     title: "Bedankt voor uw bericht",
     text: {
+      testimonial: "Bedankt voor uw getuigenis! We lezen ze na en plaatsen ze daarna op onze website.",
       "rent-application":
         "We hebben uw kandidatuur goed ontvangen en bezorgen ze aan de eigenaar. Binnen drie werkdagen hoort u of u het pand mag bezoeken. Uw cv bewaren wij hoogstens 90 dagen.",
       "purchase-offer":
