@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { layoutFor } from "~/content/layout.server";
-import { enabledLanguages, pageLanguage } from "~/content/site.server";
+import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
 import type { LayoutView } from "~/content/view";
 import type { Language } from "~/domain/language";
 import { languageOfPath, rememberedLanguage } from "~/i18n/config";
@@ -23,6 +23,8 @@ import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { nl } from "~/i18n/locales/nl";
 import { catalogues } from "~/i18n/messages";
+import { newCaptcha } from "~/leads/captcha.server";
+import { serverSecret } from "~/secrets.server";
 import { ErrorPage } from "~/ui/error-page";
 import { FixedButtons } from "~/ui/fixed-buttons";
 import { LanguageSwitcher } from "~/ui/language-switcher";
@@ -48,6 +50,8 @@ export function loader({ url, request }: Route.LoaderArgs) {
       messages: catalogues[language],
       enabledLanguages: enabledLanguages(),
       layout: layoutFor(language, new Date().getFullYear()),
+      // A fresh captcha challenge for the page's forms (issue 5), unless the setting is off.
+      captcha: site().settings.forms.captcha ? newCaptcha(serverSecret("captcha")) : null,
     },
     { headers },
   );

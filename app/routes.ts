@@ -54,6 +54,8 @@ export default [
   route("api/suggestions", "routes/suggestions.ts"),
   // Responsive variants of every picture (app/media).
   route("images/:key/:file", "routes/image.ts"),
+  // The captcha's picture for forms sent without JavaScript.
+  route("api/captcha/:token", "routes/captcha-picture.ts"),
   // A requested document, behind a signed link that expires (app/leads/documents.server.ts).
   route("documents/:token", "routes/document.ts"),
   // The cards of the visitor's favourites, as JSON.

@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getCatalog } from "~/catalog/catalog.server";
+import { site } from "~/content/site.server";
 import { getDatabase } from "~/db/database.server";
 import { formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/language";
@@ -10,6 +11,7 @@ import { amountInWords, offerAdvance } from "~/domain/offer";
 import { feedbackPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
 import { serverSecret } from "~/secrets.server";
+import { checkCaptcha } from "./captcha.server";
 import { documentLinks } from "./documents.server";
 import type { SavedUpload } from "./uploads.server";
 import { detectUpload, saveUpload } from "./uploads.server";
@@ -72,6 +74,12 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
   const ip = request.headers.get("X-Client-IP") ?? "unknown";
   if (!limiter.take(`${ip}:${kind}`)) return refuse(kind, "tooMany", 429, submission.reply());
   if (submission.status !== "success") return refuse(kind, "invalid", 400, submission.reply());
+  if (site().settings.forms.captcha) {
+    const captcha = checkCaptcha(formData, serverSecret("captcha"));
+    if (captcha !== "ok") {
+      return refuse(kind, "invalid", 400, submission.reply({ fieldErrors: { captchaText: [captcha] } }));
+    }
+  }
 
   const catalog = await getCatalog().catch(() => null);
   if (!catalog) return refuse(kind, "unavailable", 503, submission.reply());

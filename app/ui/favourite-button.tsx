@@ -1,19 +1,13 @@
-import { useSyncExternalStore } from "react";
 import { useI18n } from "~/i18n/context";
 import { toggleFavourite, useFavourites } from "./favourites";
 import { Icon } from "./icons";
-
-const noChange = () => () => {};
+import { useScripted } from "./use-scripted";
 
 /** A heart that keeps a property among the visitor's favourites; shown once scripts run. */
 export function FavouriteButton(props: { id: number; title: string; className?: string }) {
   const { t } = useI18n();
   const saved = useFavourites().includes(props.id);
-  const scripted = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   if (!scripted) return null;
   return (
     <button

@@ -11,13 +11,15 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { createContext, useContext } from "react";
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { createContext, useContext, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Form, Link, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { LeadActionData } from "~/leads/action.server";
 import type { LeadKind } from "~/leads/forms";
 import { leadForms, titles } from "~/leads/forms";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
+import { useScripted } from "./use-scripted";
 
 // Every lead form: one Conform form on the form's Zod schema. Without JavaScript it is a
 // plain POST (the server answers with the errors, or a redirect to the thank-you page);
@@ -220,6 +222,78 @@ function MarketingField() {
   );
 }
 
+/**
+ * The captcha (issue 5). Without JavaScript: a picture of five characters to type over.
+ * With it: nothing to see; a proof of work runs once the visitor starts on the form, and the
+ * form waits for it when sent sooner.
+ */
+function useCaptcha() {
+  const token = (useRouteLoaderData("root") as { captcha?: string | null } | undefined)?.captcha ?? null;
+  const scripted = useScripted();
+  const work = useRef<{ token: string; nonce: Promise<number> } | null>(null);
+  const [solved, setSolved] = useState<{ token: string; nonce: number } | null>(null);
+  /** Starts the work for the current challenge once; resolves with its nonce. */
+  const start = (): Promise<number> | null => {
+    if (!token) return null;
+    if (work.current?.token !== token) {
+      const nonce = import("./proof-of-work").then((module) => module.solve(token));
+      work.current = { token, nonce };
+      void nonce.then((value) => setSolved({ token, nonce: value }));
+    }
+    return work.current.nonce;
+  };
+  const nonce = solved?.token === token ? solved.nonce : null;
+  /** Records a nonce at once, so that a form sent right after carries it. */
+  const settle = (value: number) => token && flushSync(() => setSolved({ token, nonce: value }));
+  return { token, scripted, start, nonce, settle };
+}
+
+function CaptchaField(props: { captcha: ReturnType<typeof useCaptcha> }) {
+  const { t } = useI18n();
+  const [field] = useField<string>("captchaText");
+  const label = useLabel("captchaText");
+  const autoFocus = useAutoFocus("captchaText");
+  const { token, scripted, nonce } = props.captcha;
+  if (!token) return null;
+  return (
+    <>
+      <input type="hidden" name="captchaToken" value={token} />
+      <input type="hidden" name="captchaNonce" value={nonce ?? ""} />
+      {scripted ? (
+        <FieldError field={field} label={label} />
+      ) : (
+        <div className="sm:col-span-2">
+          <label htmlFor={field.id} className={labelStyle}>
+            {label}
+            <Required />
+          </label>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <img
+              src={`/api/captcha/${token}`}
+              alt={t("forms.captchaPicture")}
+              width={200}
+              height={64}
+              className="rounded-lg"
+            />
+            <input
+              id={field.id}
+              name="captchaText"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              autoFocus={autoFocus}
+              aria-invalid={field.errors ? true : undefined}
+              aria-describedby={field.errors ? field.errorId : undefined}
+              className={`${input} mt-0 w-40 uppercase tracking-widest`}
+            />
+          </div>
+          <FieldError field={field} label={label} />
+        </div>
+      )}
+    </>
+  );
+}
+
 export function LeadForm(props: {
   kind: LeadKind;
   title: string;
@@ -249,6 +323,8 @@ export function LeadForm(props: {
   });
   const invalid = Object.keys(form.allErrors).length > 0;
   const problem = mine && mine.problem !== "invalid" ? mine.problem : invalid ? "invalid" : null;
+  const captcha = useCaptcha();
+  const formProps = getFormProps(form);
   const serverErrors = mine?.result?.error ?? {};
   const firstError = Object.keys(serverErrors).find((name) => (serverErrors[name]?.length ?? 0) > 0) ?? null;
   const heading = (
@@ -263,7 +339,19 @@ export function LeadForm(props: {
         <FormProvider context={form.context}>
           <Form
             method="post"
-            {...getFormProps(form)}
+            {...formProps}
+            onFocus={() => void captcha.start()}
+            onSubmit={(event) => {
+              formProps.onSubmit(event);
+              if (event.defaultPrevented || !captcha.token || captcha.nonce !== null) return;
+              // The proof of work is still running: the form goes as soon as it is done.
+              event.preventDefault();
+              const element = event.currentTarget;
+              void captcha.start()?.then((value) => {
+                captcha.settle(value);
+                element.requestSubmit();
+              });
+            }}
             action={location.pathname + location.search}
             encType={props.encType}
             className="mt-6 grid gap-5 sm:grid-cols-2"
@@ -282,6 +370,7 @@ export function LeadForm(props: {
               </p>
             ) : null}
             {props.children}
+            <CaptchaField captcha={captcha} />
             <MarketingField />
             <p className="text-sm text-stone-600 sm:col-span-2">
               {t("forms.privacy")}{" "}

@@ -1,22 +1,17 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { MapPoint } from "~/catalog/map";
 import { useI18n } from "~/i18n/context";
 import type { TileSettings } from "./listing-map";
+import { useScripted } from "./use-scripted";
 
 const ListingMap = lazy(() => import("./listing-map"));
-const noChange = () => () => {};
-
 /**
  * A property or project on a map, with a Street View link; only for a published address.
  * The map loads its tiles from a third party, so it is drawn when the visitor asks for it.
  */
 export function LocationMap(props: { point: MapPoint; tiles: TileSettings }) {
   const { t } = useI18n();
-  const scripted = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   const [shown, setShown] = useState(false);
   const { latitude, longitude } = props.point;
   const streetView = `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${latitude},${longitude}`;

@@ -1,23 +1,14 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useI18n } from "~/i18n/context";
-
-const noChange = () => () => {};
+import { useNativeShare, useScripted } from "./use-scripted";
 
 // Share: the Web Share API where the browser has it, plain links otherwise (they need no
 // JavaScript and load nothing from third parties until clicked), and copy-link.
 export function ShareButtons(props: { url: string; title: string }) {
   const { t } = useI18n();
   // The server cannot know what the browser supports: both read false until hydration.
-  const native = useSyncExternalStore(
-    noChange,
-    () => typeof navigator.share === "function",
-    () => false,
-  );
-  const scripted = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const native = useNativeShare();
+  const scripted = useScripted();
   const [copied, setCopied] = useState(false);
   const text = encodeURIComponent(`${props.title} ${props.url}`);
   const url = encodeURIComponent(props.url);

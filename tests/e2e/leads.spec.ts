@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { fr } from "../../app/i18n/locales/fr";
 import { nl } from "../../app/i18n/locales/nl";
+import { solvedCaptcha, typeCaptcha } from "./support/captcha";
 
 // Every lead form, in Dutch and French, with JavaScript and without: a mistake first (the
 // message sits next to its field, the form says to check the fields in red, the input stays),
@@ -269,6 +270,8 @@ for (const javaScript of [true, false]) {
           await field(section, text.fields.lastName).fill("Peeters");
           await field(section, text.fields.email).fill(email);
           await formCase.fill?.(page, language, javaScript);
+          // With JavaScript the captcha is an invisible proof of work; without, the visitor types it.
+          if (!javaScript) await typeCaptcha(section);
           await section.getByRole("button", { name: text.send }).click();
           await expect(page).toHaveURL(formCase.thanks[language]);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues[language].thanks.title);
@@ -333,6 +336,7 @@ test("when every place of every moment is taken, a late booking is refused and t
       const answer = await page.request.post(page.url(), {
         headers: { "X-Forwarded-For": `192.0.2.${++visitor}` },
         form: {
+          ...solvedCaptcha(),
           form: "contact-appointment",
           moment: String(moment.ID),
           title: "MR",
@@ -349,6 +353,7 @@ test("when every place of every moment is taken, a late booking is refused and t
   const late = await page.request.post(page.url(), {
     headers: { "X-Forwarded-For": "192.0.2.250" },
     form: {
+      ...solvedCaptcha(),
       form: "contact-appointment",
       moment: String(first.ID),
       title: "MS",
@@ -391,7 +396,11 @@ test("requested documents arrive as links that download the file, once per week 
   };
   await page.goto(`/property/${property.ID}/`);
   const ask = () =>
-    page.request.post(page.url(), { headers: { "X-Forwarded-For": "192.0.2.201" }, form: fields, maxRedirects: 0 });
+    page.request.post(page.url(), {
+      headers: { "X-Forwarded-For": "192.0.2.201" },
+      form: { ...fields, ...solvedCaptcha() },
+      maxRedirects: 0,
+    });
   expect((await ask()).status()).toBe(303);
 
   await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
@@ -455,9 +464,41 @@ for (const javaScript of [true, false]) {
       mimeType: "application/pdf",
       buffer: Buffer.from("MZ\x90\x00\x03This program cannot be run in DOS mode."),
     });
+    if (!javaScript) await typeCaptcha(section);
     await section.getByRole("button", { name: text.send }).click();
     await expect(section.getByText(text.errors.cvType)).toBeVisible();
     await expect(field(section, text.fields.firstName)).toHaveValue("Jan");
     await context.close();
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the captcha is a picture of characters: missing or wrong, it says so in the visitor's language", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one run");
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "192.0.2.220" });
+    await page.goto("/fr/contact/");
+    const section = form(page, "site-contact");
+    const picture = section.getByRole("img", { name: fr.forms.captchaPicture });
+    const source = await picture.getAttribute("src");
+    const answer = await page.request.get(source ?? "");
+    expect(answer.headers()["content-type"]).toBe("image/png");
+    await section.getByLabel(fr.forms.titles.MR, { exact: true }).check();
+    await field(section, fr.forms.fields.firstName).fill("Jean");
+    await field(section, fr.forms.fields.lastName).fill("Dupont");
+    await field(section, fr.forms.fields.email).fill("jean.dupont@example.be");
+    await field(section, fr.forms.fields.phone).fill("0475123456");
+    await section.getByRole("button", { name: fr.forms.send }).click();
+    await expect(section.getByText(fr.forms.errors.captchaRequired)).toBeVisible();
+    await field(section, fr.forms.fields.captchaText).fill("ZZZZZ");
+    await section.getByRole("button", { name: fr.forms.send }).click();
+    await expect(section.getByText(fr.forms.errors.captcha)).toBeVisible();
+    await expect(field(section, fr.forms.fields.lastName)).toHaveValue("Dupont");
+    await typeCaptcha(section);
+    await section.getByRole("button", { name: fr.forms.send }).click();
+    await expect(page).toHaveURL("/fr/merci/comment-pouvons-nous-vous-aider/");
+  });
+});

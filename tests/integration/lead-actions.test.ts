@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -114,8 +114,11 @@ function placeOf(pathname: string): LeadPlace {
   return place;
 }
 
+/** A solved captcha, as a visitor without JavaScript sends it: the token and its characters. */
+let captcha: () => Record<string, string> = () => ({});
+
 function form(kind: LeadKind, fields: Record<string, string>) {
-  return new URLSearchParams({ form: kind, ...fields });
+  return new URLSearchParams({ form: kind, ...captcha(), ...fields });
 }
 
 function statusOf(result: Result): number {
@@ -135,6 +138,12 @@ describe("the lead action", () => {
     const { getDatabase } = await import("~/db/database.server");
     const { leads } = await import("~/db/schema");
     countLeads = async () => (await (await getDatabase()).db.select().from(leads)).length;
+    const { captchaAnswer, newCaptcha } = await import("~/leads/captcha.server");
+    const { serverSecret } = await import("~/secrets.server");
+    captcha = () => {
+      const token = newCaptcha(serverSecret("captcha"));
+      return { captchaToken: token, captchaText: captchaAnswer(token, serverSecret("captcha")) ?? "" };
+    };
   });
   afterAll(() => {
     vi.unstubAllEnvs();
@@ -167,6 +176,24 @@ describe("the lead action", () => {
     ];
     expect(answers.map(statusOf)).toEqual([403, 403, 400, 400, 400, 413]);
     expect(await countLeads()).toBe(before);
+  });
+
+  it("asks for the captcha when it is missing, wrong or already used", async () => {
+    const before = await countLeads();
+    const errorsOf = (result: Result) => (result as { data: LeadActionData }).data.result?.error;
+    const fields = { form: "site-contact", ...valid["site-contact"] };
+    expect(errorsOf(await submit("/nl/contact/", new URLSearchParams(fields)))).toEqual({
+      captchaText: ["captchaRequired"],
+    });
+    const solved = captcha();
+    expect(
+      errorsOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, ...solved, captchaText: "WRONG" }))),
+    ).toEqual({ captchaText: ["captcha"] });
+    expect(statusOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, ...solved })))).toBe(303);
+    expect(errorsOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, ...solved })))).toEqual({
+      captchaText: ["captcha"],
+    });
+    expect(await countLeads()).toBe(before + 1);
   });
 
   it("limits one visitor to five submissions of a form in ten minutes", async () => {
@@ -227,6 +254,7 @@ describe("the lead action", () => {
     const application = (file: File) => {
       const body = new FormData();
       body.set("form", "rent-application");
+      for (const [name, value] of Object.entries(captcha())) body.set(name, value);
       for (const [name, value] of Object.entries(valid["rent-application"])) body.set(name, value);
       body.set("cv", file);
       return body;
@@ -264,11 +292,10 @@ describe("the lead action", () => {
     expect(readdirSync(path.join(dataDir, "uploads"))).toEqual([]);
   });
 
-  it("gives the visitor's input back with a 503 when the database cannot be opened", async () => {
+  it("gives the visitor's input back with a 503 when the database cannot be reached", async () => {
     vi.resetModules();
-    const notAFolder = path.join(dataDir, "not-a-folder");
-    writeFileSync(notAFolder, "");
-    vi.stubEnv("DATA_DIR", notAFolder);
+    // A PostgreSQL server that is not there: nothing listens on port 9 of this machine.
+    vi.stubEnv("DATABASE_URL", "postgres://agency@127.0.0.1:9/agency");
     const broken: Action = await import("~/leads/action.server");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const result = await broken.handleLeadPost(

@@ -293,6 +293,7 @@ export const de: Messages = {
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
   },
   forms: {
+    captchaPicture: "Fünf Zeichen zum Abtippen",
     stars_one: "{{count}} Stern",
     stars_other: "{{count}} Sterne",
     score: "{{rating}} von 5",
@@ -311,6 +312,7 @@ export const de: Messages = {
       "Hinterlassen Sie Ihre Daten im Formular unten, dann rufen wir Sie für einen anderen Termin an.",
     appointmentsFull: "Die Termine sind ausgebucht.",
     fields: {
+      captchaText: "Geben Sie die Zeichen aus dem Bild ein",
       rating: "Ihre Bewertung",
       adults: "Anzahl Erwachsene",
       children: "Anzahl Kinder",
@@ -386,6 +388,8 @@ export const de: Messages = {
         "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung.",
     },
     errors: {
+      captchaRequired: "Der Captcha-Text ist erforderlich",
+      captcha: "Die eingegebenen Zeichen sind ungültig",
       rating: "Bitte wählen Sie eine Bewertung von 1 bis 5",
       persons: "Bitte geben Sie eine gültige Personenzahl ein",
       income: "Bitte geben Sie Ihr monatliches Nettoeinkommen in ganzen Euro ein",

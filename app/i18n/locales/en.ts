@@ -292,6 +292,7 @@ export const en: Messages = {
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
   },
   forms: {
+    captchaPicture: "Five characters to type",
     stars_one: "{{count}} star",
     stars_other: "{{count}} stars",
     score: "{{rating}} out of 5",
@@ -309,6 +310,7 @@ export const en: Messages = {
     appointmentsFullNext: "Leave your details in the form below and we will call you to arrange another time.",
     appointmentsFull: "The appointments are full.",
     fields: {
+      captchaText: "Type the characters in the picture",
       rating: "Your rating",
       adults: "Number of adults",
       children: "Number of children",
@@ -384,6 +386,8 @@ export const en: Messages = {
         "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation.",
     },
     errors: {
+      captchaRequired: "Captcha text is required",
+      captcha: "The entered characters are not valid",
       rating: "Please choose a rating from 1 to 5",
       persons: "Please enter a valid number of people",
       income: "Please enter your net monthly income in whole euros",

@@ -292,6 +292,7 @@ export const fr: Messages = {
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
   },
   forms: {
+    captchaPicture: "Cinq caractères à recopier",
     stars_one: "{{count}} étoile",
     stars_other: "{{count}} étoiles",
     score: "{{rating}} sur 5",
@@ -310,6 +311,7 @@ export const fr: Messages = {
       "Laissez vos coordonnées dans le formulaire ci-dessous : nous vous appellerons pour convenir d'un autre moment.",
     appointmentsFull: "Les rendez-vous sont complets.",
     fields: {
+      captchaText: "Recopiez les caractères de l'image",
       rating: "Votre note",
       adults: "Nombre d'adultes",
       children: "Nombre d'enfants",
@@ -385,6 +387,8 @@ export const fr: Messages = {
         "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée.",
     },
     errors: {
+      captchaRequired: "Le texte du captcha est obligatoire",
+      captcha: "Les caractères saisis ne sont pas valides",
       rating: "Choisissez une note de 1 à 5",
       persons: "Indiquez un nombre de personnes valable",
       income: "Indiquez votre revenu mensuel net, en euros entiers",

@@ -291,6 +291,7 @@ export const nl = {
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
   },
   forms: {
+    captchaPicture: "Vijf tekens om over te typen",
     stars_one: "{{count}} ster",
     stars_other: "{{count}} sterren",
     score: "{{rating}} op 5",
@@ -308,6 +309,7 @@ export const nl = {
     appointmentsFullNext: "Laat uw gegevens achter in het formulier hieronder, dan bellen wij u voor een ander moment.",
     appointmentsFull: "De afspraken zijn volzet.",
     fields: {
+      captchaText: "Typ de tekens uit de afbeelding over",
       rating: "Uw score",
       adults: "Aantal volwassenen",
       children: "Aantal kinderen",
@@ -383,6 +385,8 @@ export const nl = {
         "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting.",
     },
     errors: {
+      captchaRequired: "De captchatekst is verplicht",
+      captcha: "De ingevoerde tekens zijn niet geldig",
       rating: "Kies een score van 1 tot 5",
       persons: "Vul een geldig aantal personen in",
       income: "Vul uw netto maandinkomen in, in hele euro",
