@@ -250,6 +250,12 @@ for (const javaScript of [true, false]) {
           const person = formCase.person ?? true;
           await expect(section.getByRole("heading", { name: text.titlesOfForms[formCase.kind] })).toBeVisible();
           if (formCase.folded) await section.locator("summary").click();
+          // GDPR: the privacy statement is linked, and the marketing opt-in is its own box, never ticked.
+          await expect(section.getByRole("link", { name: text.privacyLink })).toHaveAttribute(
+            "href",
+            /privac|confidentialite/,
+          );
+          await expect(section.getByRole("checkbox", { name: text.marketing })).not.toBeChecked();
 
           // The mistake: no last name, and an e-mail address without a domain.
           if (person) await section.getByLabel(text.titles.MS, { exact: true }).check();
