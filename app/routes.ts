@@ -48,6 +48,10 @@ const articleSections = ["selling", "letting", "addedValue", "faq"] as const;
 export default [
   // `/` sends the visitor to their remembered language, else the site default.
   index("routes/language-root.ts"),
+  // Search engines (issue 6): robots.txt, the sitemap index and a sitemap per language.
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
+  route("sitemap/:file", "routes/sitemap.ts", { id: "sitemap-language" }),
   // Operations: answers 200 once the catalog snapshot is loaded.
   route("healthz", "routes/healthz.ts"),
   // The home search block's suggestions, as JSON.

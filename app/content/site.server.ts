@@ -34,3 +34,16 @@ export function siteImageUrls(value: unknown): string[] {
   if (value && typeof value === "object") return Object.values(value).flatMap(siteImageUrls);
   return [];
 }
+
+/** The agency's name, address and contact details in a language, for structured data. */
+export function agencyFacts(language: Language) {
+  const { agency } = content.settings;
+  return {
+    name: agency.name,
+    street: agency.street,
+    zip: agency.zip,
+    city: agency.city[language],
+    phone: agency.phone,
+    email: agency.email,
+  };
+}

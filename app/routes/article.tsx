@@ -5,6 +5,7 @@ import { pageLanguage } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
 import { Banner } from "~/ui/banner";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 import { ResponsiveImage } from "~/ui/responsive-image";
 
@@ -24,6 +25,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       language,
       origin: url.origin,
       alternates: page.alternates,
+      jsonLd: page.breadcrumb.length > 0 ? [breadcrumbJsonLd(page.breadcrumb, url.origin, url.pathname)] : [],
     },
   };
 }

@@ -2,11 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { getCatalog } from "~/catalog/catalog.server";
 import { searchBlockView, sitePage } from "~/content/pages.server";
-import { pageLanguage } from "~/content/site.server";
+import { agencyFacts, pageLanguage } from "~/content/site.server";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { Banner } from "~/ui/banner";
 import { Modules } from "~/ui/modules";
 import { SearchBlock } from "~/ui/search-block";
+import { agencyJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -27,6 +28,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       language,
       origin: url.origin,
       alternates,
+      jsonLd: [agencyJsonLd(agencyFacts(language), url.origin)],
     },
   };
 }

@@ -14,6 +14,7 @@ import { propertyForms } from "~/leads/forms";
 import { bookedPlaces } from "~/leads/store.server";
 import { comingMoments, momentViews } from "~/leads/visits";
 import { ListingCard } from "~/ui/listing-card";
+import { listingJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 import { PropertyView } from "~/ui/property-view";
 
@@ -70,6 +71,25 @@ export async function loader({ url, params }: Route.LoaderArgs) {
       title: `${property.title} | Immo Zuidrand`,
       description: cleanDescription(property.paragraphs.join(" "), { maxLength: 160 }),
       image: property.pictures[0]?.url ?? null,
+      jsonLd: record
+        ? [
+            listingJsonLd({
+              record,
+              title: property.title,
+              description: cleanDescription(property.paragraphs.join(" "), { maxLength: 500 }),
+              url: new URL(alternates[language], url.origin).href,
+              pictures: property.pictures.slice(0, 8).map((picture) => new URL(picture.url, url.origin).href),
+              address: property.street
+                ? {
+                    street: `${property.street.street} ${property.street.houseNumber}`,
+                    zip: property.zip,
+                    city: property.city,
+                  }
+                : null,
+              sold: property.marquee === "sold" || property.marquee === "rented",
+            }),
+          ]
+        : [],
       language,
       origin: url.origin,
       alternates,

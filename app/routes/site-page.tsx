@@ -7,6 +7,7 @@ import { handleLeadPost } from "~/leads/action.server";
 import { Banner } from "~/ui/banner";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { Modules } from "~/ui/modules";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 
 // A site-structure page of spec §2 (Verkopen, Verhuren, Onze meerwaarde, Ons team, Contact,
@@ -31,6 +32,8 @@ export async function loader({ url }: Route.LoaderArgs) {
       language,
       origin: url.origin,
       alternates,
+      // The visible breadcrumbs, when the page shows them (its showBreadCrumb flag).
+      jsonLd: page.breadcrumb ? [breadcrumbJsonLd(page.breadcrumb, url.origin, url.pathname)] : [],
     },
   };
 }

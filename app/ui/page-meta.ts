@@ -12,6 +12,8 @@ export interface PageMeta {
   type?: string;
   /** false for pages that search engines should leave out (isActiveSEO off). */
   index?: boolean;
+  /** schema.org JSON-LD blocks (app/seo/structured-data.ts). */
+  jsonLd?: Record<string, unknown>[];
 }
 
 const ogLocale: Record<Language, string> = { nl: "nl_BE", fr: "fr_BE", en: "en_GB", de: "de_BE" };
@@ -47,5 +49,6 @@ export function pageMeta(meta: PageMeta | undefined): MetaDescriptor[] {
     { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: meta.title },
     { name: "twitter:description", content: meta.description },
+    ...(meta.jsonLd ?? []).map((block) => ({ "script:ld+json": block })),
   ];
 }
