@@ -2,6 +2,7 @@ import type { Language } from "~/domain/language";
 import { phoneHref } from "~/domain/phone";
 import { articlePath, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
+import { createTranslator } from "~/i18n/translator";
 import type { Article, MenuEntry } from "./schema";
 import { opensNewTab, resolveLink } from "./links";
 import { site } from "./site.server";
@@ -57,6 +58,23 @@ export function agencyView(language: Language): AgencyView {
   };
 }
 
+/** The BIV's required mentions, from the site settings, in the page's language. */
+function legalNotice(language: Language): LayoutView["footer"]["legalNotice"] {
+  const { agency } = site().settings;
+  const { legal } = agency;
+  const t = createTranslator(language, catalogues[language]);
+  return {
+    lines: [
+      `${legal.tradeName[language]} · ${agency.street}, ${agency.zip} ${agency.city[language]} · ${agency.phone} · ${agency.email}`,
+      `${t("layout.legalNotice.company", { number: legal.companyNumber })} · ${t("layout.legalNotice.vat", { number: legal.vatNumber })}`,
+      t("layout.legalNotice.biv", { title: legal.professionalTitle[language], number: legal.bivNumber }),
+      `${t("layout.legalNotice.authority")} · ${t("layout.legalNotice.country")}`,
+      t("layout.legalNotice.insurance", { insurer: legal.insurer, policy: legal.policyNumber }),
+    ],
+    codeOfConduct: { label: t("layout.legalNotice.code"), href: legal.codeOfConductUrl, newTab: true },
+  };
+}
+
 export function layoutFor(language: Language, year: number): LayoutView {
   const { menu, topBar, footer, settings } = site();
   const entries = published(menu.entries);
@@ -79,6 +97,7 @@ export function layoutFor(language: Language, year: number): LayoutView {
         col: column.col,
       })),
       copyright: footer.copyright[language].replace("{{year}}", String(year)),
+      legalNotice: legalNotice(language),
       legal: [
         link(messages.layout.disclaimer, "page:disclaimer", language),
         link(messages.layout.privacy, "page:privacy", language),

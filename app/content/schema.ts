@@ -202,6 +202,17 @@ export const settingsFile = z.object({
     email: z.email(),
     openingHours: localized,
     mapUrl: z.url(),
+    /** What the BIV requires every agency page to show (issue 6). */
+    legal: z.object({
+      tradeName: localized,
+      companyNumber: z.string().regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "expected a Belgian company number, 0123.456.789"),
+      vatNumber: z.string().regex(/^BE [01]\d{3}\.\d{3}\.\d{3}$/, "expected BE 0123.456.789"),
+      professionalTitle: localized,
+      bivNumber: text,
+      insurer: text,
+      policyNumber: text,
+      codeOfConductUrl: z.url(),
+    }),
   }),
   /** Where leads go (DESIGN.md: stored first, then mailed) and how forms are guarded. */
   forms: z.object({

@@ -50,7 +50,13 @@ export interface LayoutView {
   topBar: { left: TopBarItemView[]; right: TopBarItemView[] } | null;
   menu: MenuItemView[];
   valuation: LinkView | null;
-  footer: { columns: FooterColumnView[]; copyright: string; legal: LinkView[] };
+  footer: {
+    columns: FooterColumnView[];
+    copyright: string;
+    legal: LinkView[];
+    /** What the BIV requires every page to show: identity, title, supervisor, insurance, code. */
+    legalNotice: { lines: string[]; codeOfConduct: LinkView };
+  };
   agency: AgencyView;
   theme: { brand: string; brandDark: string; accent: string; sand: string };
   header: { logo: "left" | "center"; languageSwitcher: "header" | "topBar" };

@@ -113,6 +113,19 @@ export function SiteFooter(props: { footer: LayoutView["footer"] }) {
           </section>
         ))}
       </div>
+      <section aria-labelledby="legal-notice" className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl px-4 py-5 text-xs leading-relaxed text-brand-100/80 sm:px-6 lg:px-8">
+          <h2 id="legal-notice" className="font-semibold text-brand-100">
+            {t("layout.legalNotice.title")}
+          </h2>
+          {props.footer.legalNotice.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>
+            <FooterLink link={props.footer.legalNotice.codeOfConduct} />
+          </p>
+        </div>
+      </section>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-brand-100/70 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>{props.footer.copyright}</p>

@@ -34,3 +34,22 @@ test("a property's head carries a RealEstateListing with its Offer and accommoda
   const home = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(home ?? "{}")).toMatchObject({ "@type": "RealEstateAgent", name: "Immo Zuidrand" });
 });
+
+test("every page's footer carries the mentions the BIV requires, in the page's language", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  const notice = page.getByRole("region", { name: "Wettelijke vermeldingen" });
+  await expect(notice).toContainText("Immo Zuidrand BV · Prins Boudewijnlaan 187, 2650 Edegem · 03 455 12 34");
+  await expect(notice).toContainText("Ondernemingsnummer 0712.345.678 · Btw BE 0712.345.678");
+  await expect(notice).toContainText("Erkend vastgoedmakelaar-bemiddelaar, BIV-nummer 512.345");
+  await expect(notice).toContainText("Toezichthoudende autoriteit: BIV, Luxemburgstraat 16B, 1000 Brussel");
+  await expect(notice).toContainText("Land van erkenning: België");
+  await expect(notice).toContainText("Beroepsaansprakelijkheid en borgstelling: AXA Belgium, polis 730.390.160");
+  await expect(notice.getByRole("link", { name: /Deontologische code van het BIV/ })).toHaveAttribute(
+    "href",
+    "https://www.biv.be/deontologie",
+  );
+  await page.goto("/fr/contact/");
+  await expect(page.getByRole("region", { name: "Mentions légales" })).toContainText(
+    "Autorité de contrôle : IPI, rue de Luxembourg 16B, 1000 Bruxelles",
+  );
+});

@@ -246,6 +246,16 @@ export const de: Messages = {
     units: "Verfügbare Einheiten",
   },
   layout: {
+    legalNotice: {
+      title: "Rechtliche Hinweise",
+      company: "Unternehmensnummer {{number}}",
+      vat: "MwSt. {{number}}",
+      biv: "{{title}}, BIV-Nummer {{number}}",
+      authority: "Aufsichtsbehörde: BIV, Luxemburgstraat 16B, 1000 Brüssel",
+      country: "Land der Zulassung: Belgien",
+      insurance: "Berufshaftpflicht und Bürgschaft: {{insurer}}, Police {{policy}}",
+      code: "Standesregeln des BIV",
+    },
     valuation: "Kostenlose Bewertung",
     disclaimer: "Haftungsausschluss",
     privacy: "Datenschutzerklärung",

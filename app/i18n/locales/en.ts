@@ -245,6 +245,16 @@ export const en: Messages = {
     units: "Available units",
   },
   layout: {
+    legalNotice: {
+      title: "Legal information",
+      company: "Company number {{number}}",
+      vat: "VAT {{number}}",
+      biv: "{{title}}, BIV/IPI number {{number}}",
+      authority: "Supervisory authority: BIV/IPI, Luxemburgstraat 16B, 1000 Brussels",
+      country: "Country of recognition: Belgium",
+      insurance: "Professional liability and surety: {{insurer}}, policy {{policy}}",
+      code: "BIV/IPI code of conduct",
+    },
     valuation: "Free valuation",
     disclaimer: "Disclaimer",
     privacy: "Privacy statement",

@@ -245,6 +245,16 @@ export const fr: Messages = {
     units: "Unités disponibles",
   },
   layout: {
+    legalNotice: {
+      title: "Mentions légales",
+      company: "Numéro d'entreprise {{number}}",
+      vat: "TVA {{number}}",
+      biv: "{{title}}, numéro IPI {{number}}",
+      authority: "Autorité de contrôle : IPI, rue de Luxembourg 16B, 1000 Bruxelles",
+      country: "Pays d'agrément : Belgique",
+      insurance: "Responsabilité civile professionnelle et cautionnement : {{insurer}}, police {{policy}}",
+      code: "Code de déontologie de l'IPI",
+    },
     valuation: "Estimation gratuite",
     disclaimer: "Avertissement",
     privacy: "Déclaration de confidentialité",

@@ -244,6 +244,16 @@ export const nl = {
     units: "Beschikbare eenheden",
   },
   layout: {
+    legalNotice: {
+      title: "Wettelijke vermeldingen",
+      company: "Ondernemingsnummer {{number}}",
+      vat: "Btw {{number}}",
+      biv: "{{title}}, BIV-nummer {{number}}",
+      authority: "Toezichthoudende autoriteit: BIV, Luxemburgstraat 16B, 1000 Brussel",
+      country: "Land van erkenning: België",
+      insurance: "Beroepsaansprakelijkheid en borgstelling: {{insurer}}, polis {{policy}}",
+      code: "Deontologische code van het BIV",
+    },
     valuation: "Gratis schatting",
     disclaimer: "Disclaimer",
     privacy: "Privacyverklaring",
