@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+
+const consentPolicyVersion = (
+  JSON.parse(readFileSync("content/site/settings.json", "utf8")) as { cookiePolicyVersion: string }
+).cookiePolicyVersion;
 
 // Debian's Chromium: Playwright's own browser download is not possible here.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,7 +25,27 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/e2e.json" }]],
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    // Journeys start with the cookie choice made (all declined), so that the dialog covers
+    // nothing; tests/e2e/consent.spec.ts starts from a fresh profile instead.
+    storageState: {
+      cookies: [
+        {
+          name: "cookie_consent",
+          value: encodeURIComponent(`${consentPolicyVersion}|`),
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
+  },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },

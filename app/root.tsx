@@ -23,8 +23,11 @@ import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { nl } from "~/i18n/locales/nl";
 import { catalogues } from "~/i18n/messages";
+import { consentCookie, isPreviewPath, readConsent } from "~/consent/consent";
 import { newCaptcha } from "~/leads/captcha.server";
 import { serverSecret } from "~/secrets.server";
+import { Analytics, consentDefaults } from "~/ui/analytics";
+import { CookieConsent } from "~/ui/cookie-consent";
 import { ErrorPage } from "~/ui/error-page";
 import { FixedButtons } from "~/ui/fixed-buttons";
 import { LanguageSwitcher } from "~/ui/language-switcher";
@@ -40,16 +43,23 @@ export function loader({ url, request }: Route.LoaderArgs) {
   if (languageOfPath(url.pathname) && !chosen) throw data(null, { status: 404 });
   const language = pageLanguage(url);
   // spec §1: the chosen language is remembered; the cookie lets `/` send the visitor back to it.
-  const headers: HeadersInit =
-    chosen && chosen !== rememberedLanguage(request)
-      ? { "Set-Cookie": `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` }
-      : {};
+  const headers = new Headers();
+  if (chosen && chosen !== rememberedLanguage(request)) {
+    headers.append("Set-Cookie", `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  // spec §4: a setcookies parameter clears the saved consent, so the dialog asks again.
+  const { analytics, cookiePolicyVersion } = site().settings;
+  const reset = url.searchParams.has("setcookies");
+  if (reset) headers.append("Set-Cookie", `${consentCookie}=; Path=/; Max-Age=0; SameSite=Lax`);
+  const consent = reset ? null : readConsent(request.headers.get("Cookie"), cookiePolicyVersion);
   return data(
     {
       language,
       messages: catalogues[language],
       enabledLanguages: enabledLanguages(),
       layout: layoutFor(language, new Date().getFullYear()),
+      consent: { categories: consent?.categories ?? null, ask: !consent && !isPreviewPath(url.pathname) },
+      analytics,
       // A fresh captcha challenge for the page's forms (issue 5), unless the setting is off.
       captcha: site().settings.forms.captcha ? newCaptcha(serverSecret("captcha")) : null,
     },
@@ -101,13 +111,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13282d" />
+        {/* Consent Mode v2 defaults, before any tag can load (issue 6). */}
+        <script dangerouslySetInnerHTML={{ __html: consentDefaults(data?.consent.categories ?? null) }} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <I18nProvider language={language} messages={data?.messages ?? nl}>
           {data ? (
-            <Frame layout={data.layout} languages={data.enabledLanguages} {...frame}>
+            <Frame
+              layout={data.layout}
+              languages={data.enabledLanguages}
+              {...frame}
+              after={
+                <>
+                  {data.consent.ask ? <CookieConsent /> : null}
+                  <Analytics ids={data.analytics} categories={data.consent.categories} />
+                </>
+              }
+            >
               {children}
             </Frame>
           ) : (
@@ -127,12 +149,17 @@ function Frame(props: {
   alternates: Alternates;
   overBanner: boolean;
   children: React.ReactNode;
+  /** What follows the page: the cookie dialog and the analytics tags. */
+  after: React.ReactNode;
 }) {
   const { layout } = props;
   const { t } = useI18n();
   return (
     <>
-      <a href="#content" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
         {t("site.skipToContent")}
       </a>
       <div className="relative z-40 print:hidden">
@@ -160,6 +187,7 @@ function Frame(props: {
       </main>
       <SiteFooter footer={layout.footer} />
       <FixedButtons agency={layout.agency} />
+      {props.after}
     </>
   );
 }

@@ -58,6 +58,8 @@ export default [
   route("api/suggestions", "routes/suggestions.ts"),
   // Responsive variants of every picture (app/media).
   route("images/:key/:file", "routes/image.ts"),
+  // A cookie choice (issue 6).
+  route("api/consent", "routes/consent.ts"),
   // The captcha's picture for forms sent without JavaScript.
   route("api/captcha/:token", "routes/captcha-picture.ts"),
   // A requested document, behind a signed link that expires (app/leads/documents.server.ts).

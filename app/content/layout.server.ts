@@ -102,6 +102,8 @@ export function layoutFor(language: Language, year: number): LayoutView {
         link(messages.layout.disclaimer, "page:disclaimer", language),
         link(messages.layout.privacy, "page:privacy", language),
         link(messages.layout.cookies, "page:cookies", language),
+        // spec §4: a setcookies parameter clears the consent, so the dialog opens again.
+        { label: messages.layout.cookieSettings, href: "?setcookies=1", newTab: false },
       ],
     },
     agency: agencyView(language),

@@ -187,6 +187,8 @@ export const settingsFile = z.object({
     tagManagerId: z.string(),
     socialPixelId: z.string(),
   }),
+  /** The cookie policy's version: a new one asks every visitor again (issue 6 consent log). */
+  cookiePolicyVersion: z.string().min(1),
   theme: z.object({ brand: color, brandDark: color, accent: color, sand: color }),
   /** spec §2: logo, menu and language switcher at configurable positions. */
   header: z.object({

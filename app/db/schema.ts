@@ -198,3 +198,11 @@ export const testimonials = pgTable(
   },
   (table) => [index("testimonials_status_idx").on(table.status, table.createdAt)],
 );
+
+/** Every cookie choice, as the proof the Belgian DPA expects: when, which policy, which categories. No IP. */
+export const consentLog = pgTable("consent_log", {
+  id: serial("id").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  policyVersion: text("policy_version").notNull(),
+  categories: jsonb("categories").$type<string[]>().notNull(),
+});

@@ -36,6 +36,7 @@ const sameOnPurpose = new Set([
   "facts.surfaceTerrace",
   "facts.toilets",
   "forms.yes",
+  "consent.categories.marketing",
   "mail.friend.greeting",
   "thanks.offer.signature",
   "facts.type",

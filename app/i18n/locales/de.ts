@@ -245,7 +245,32 @@ export const de: Messages = {
     unit: "Einheit",
     units: "Verfügbare Einheiten",
   },
+  consent: {
+    title: "Wir verwenden Cookies",
+    text: "Notwendige Cookies sorgen dafür, dass diese Website funktioniert. Mit Ihrer Zustimmung verwenden wir auch Cookies zur Nutzungsmessung, für passende Werbung und für soziale Medien. Sie entscheiden und können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.",
+    policy: "Unsere Cookie-Richtlinie lesen",
+    acceptAll: "Alle akzeptieren",
+    declineAll: "Alle ablehnen",
+    settings: "Einstellungen nach Cookie-Art",
+    save: "Meine Auswahl speichern",
+    alwaysOn: "immer aktiv",
+    categories: {
+      necessary: "Unbedingt erforderlich",
+      analytical: "Analyse",
+      marketing: "Marketing",
+      social: "Soziale Medien",
+      unclassified: "Nicht klassifiziert",
+    },
+    descriptions: {
+      necessary: "Für den Betrieb der Website nötig, etwa Ihre Sprache und diese Wahl.",
+      analytical: "Messen, wie Besucher die Website nutzen, um sie zu verbessern.",
+      marketing: "Werbung auf Ihre Interessen abstimmen, auch auf anderen Websites.",
+      social: "Inhalte aus sozialen Netzwerken anzeigen und teilen.",
+      unclassified: "Cookies, die wir noch nicht zuordnen konnten.",
+    },
+  },
   layout: {
+    cookieSettings: "Cookie-Einstellungen",
     legalNotice: {
       title: "Rechtliche Hinweise",
       company: "Unternehmensnummer {{number}}",

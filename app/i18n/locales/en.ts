@@ -244,7 +244,32 @@ export const en: Messages = {
     unit: "Unit",
     units: "Available units",
   },
+  consent: {
+    title: "We use cookies",
+    text: "Necessary cookies make this website work. With your consent we also use cookies to measure use, for tailored advertising and for social media. You choose, and you can change your choice at any time through 'Cookie settings' at the bottom of every page.",
+    policy: "Read our cookie policy",
+    acceptAll: "Accept all",
+    declineAll: "Decline all",
+    settings: "Settings per kind of cookie",
+    save: "Save my choice",
+    alwaysOn: "always on",
+    categories: {
+      necessary: "Strictly necessary",
+      analytical: "Analytical",
+      marketing: "Marketing",
+      social: "Social media",
+      unclassified: "Unclassified",
+    },
+    descriptions: {
+      necessary: "Needed for the website to work, such as your language and this choice.",
+      analytical: "Measuring how visitors use the website, so that we can improve it.",
+      marketing: "Tailoring advertisements to your interests, also on other websites.",
+      social: "Showing and sharing content from social networks.",
+      unclassified: "Cookies we have not yet been able to classify.",
+    },
+  },
   layout: {
+    cookieSettings: "Cookie settings",
     legalNotice: {
       title: "Legal information",
       company: "Company number {{number}}",

@@ -244,7 +244,32 @@ export const fr: Messages = {
     unit: "Unité",
     units: "Unités disponibles",
   },
+  consent: {
+    title: "Nous utilisons des cookies",
+    text: "Les cookies nécessaires font fonctionner ce site. Avec votre accord, nous utilisons aussi des cookies pour mesurer l'audience, pour des publicités adaptées et pour les réseaux sociaux. Vous choisissez, et vous pouvez changer d'avis à tout moment via « Paramètres des cookies » en bas de chaque page.",
+    policy: "Lire notre politique de cookies",
+    acceptAll: "Tout accepter",
+    declineAll: "Tout refuser",
+    settings: "Paramètres par type de cookie",
+    save: "Enregistrer mon choix",
+    alwaysOn: "toujours actifs",
+    categories: {
+      necessary: "Strictement nécessaires",
+      analytical: "Analytiques",
+      marketing: "Marketing",
+      social: "Réseaux sociaux",
+      unclassified: "Non classés",
+    },
+    descriptions: {
+      necessary: "Indispensables au fonctionnement du site, comme votre langue et ce choix.",
+      analytical: "Mesurer l'utilisation du site pour l'améliorer.",
+      marketing: "Adapter les publicités à vos centres d'intérêt, y compris sur d'autres sites.",
+      social: "Afficher et partager du contenu des réseaux sociaux.",
+      unclassified: "Cookies que nous n'avons pas encore pu classer.",
+    },
+  },
   layout: {
+    cookieSettings: "Paramètres des cookies",
     legalNotice: {
       title: "Mentions légales",
       company: "Numéro d'entreprise {{number}}",

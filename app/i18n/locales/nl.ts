@@ -243,7 +243,32 @@ export const nl = {
     unit: "Eenheid",
     units: "Beschikbare eenheden",
   },
+  consent: {
+    title: "Wij gebruiken cookies",
+    text: "Noodzakelijke cookies laten deze website werken. Met uw toestemming gebruiken we ook cookies om het gebruik te meten, voor advertenties op maat en voor sociale media. U kiest zelf, en u kunt uw keuze altijd wijzigen via 'Cookie-instellingen' onderaan elke pagina.",
+    policy: "Lees ons cookiebeleid",
+    acceptAll: "Alles aanvaarden",
+    declineAll: "Alles weigeren",
+    settings: "Instellingen per soort cookie",
+    save: "Mijn keuze bewaren",
+    alwaysOn: "altijd aan",
+    categories: {
+      necessary: "Strikt noodzakelijk",
+      analytical: "Analytisch",
+      marketing: "Marketing",
+      social: "Sociale media",
+      unclassified: "Niet-geclassificeerd",
+    },
+    descriptions: {
+      necessary: "Nodig om de website te laten werken, zoals uw taal en deze keuze.",
+      analytical: "Meten hoe bezoekers de website gebruiken, zodat we hem kunnen verbeteren.",
+      marketing: "Advertenties afstemmen op uw interesses, ook op andere websites.",
+      social: "Inhoud van sociale netwerken tonen en laten delen.",
+      unclassified: "Cookies die we nog niet in een soort konden onderbrengen.",
+    },
+  },
   layout: {
+    cookieSettings: "Cookie-instellingen",
     legalNotice: {
       title: "Wettelijke vermeldingen",
       company: "Ondernemingsnummer {{number}}",

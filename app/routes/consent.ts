@@ -1,0 +1,37 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/consent";
+import type { OptionalCategory } from "~/consent/consent";
+import { consentCookie, consentMaxAge, optionalCategories, serializeConsent } from "~/consent/consent";
+import { site } from "~/content/site.server";
+import { getDatabase } from "~/db/database.server";
+import { consentLog } from "~/db/schema";
+import { crossSite } from "~/leads/guard.server";
+
+// POST /api/consent: a cookie choice, from the dialog's form (a redirect back, without
+// JavaScript) or its fetcher (with). Saved in a first-party cookie and in the consent log.
+export async function action({ request, url }: Route.ActionArgs) {
+  if (crossSite(request, url.origin)) return new Response("Forbidden\n", { status: 403 });
+  const form = await request.formData().catch(() => null);
+  const choice = form?.get("choice");
+  if (!form || (choice !== "all" && choice !== "none" && choice !== "some")) {
+    return new Response("Bad request\n", { status: 400 });
+  }
+  const categories: OptionalCategory[] =
+    choice === "all"
+      ? [...optionalCategories]
+      : choice === "none"
+        ? []
+        : optionalCategories.filter((name) => form.get(name) === "on");
+  const version = site().settings.cookiePolicyVersion;
+  // The choice holds even when the log cannot be written; the failure is reported.
+  await getDatabase()
+    .then(({ db }) => db.insert(consentLog).values({ policyVersion: version, categories }))
+    .catch((error: unknown) => console.error("The consent log could not be written:", error));
+  const headers = {
+    "Set-Cookie": `${consentCookie}=${serializeConsent({ version, categories })}; Path=/; Max-Age=${consentMaxAge}; SameSite=Lax`,
+  };
+  const back = String(form.get("returnTo") ?? "/");
+  const target = new URL(back.startsWith("/") && !back.startsWith("//") ? back : "/", url.origin);
+  target.searchParams.delete("setcookies");
+  return redirect(target.pathname + target.search, { status: 303, headers });
+}

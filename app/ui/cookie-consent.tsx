@@ -1,0 +1,88 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { optionalCategories } from "~/consent/consent";
+import { useI18n } from "~/i18n/context";
+import { pagePath } from "~/i18n/links";
+
+// spec §4 cookie consent: agree to all, decline all (as easy and as visible), or choose per
+// category; nothing is ticked in advance. A plain form, so it works without JavaScript; with
+// it, the choice is sent in the background and the dialog closes in place.
+
+const button =
+  "rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-inset focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
+const strong = `${button} bg-brand-800 text-white ring-brand-800 hover:bg-brand-700`;
+
+export function CookieConsent() {
+  const { language, t } = useI18n();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const dialog = useRef<HTMLElement>(null);
+  // Focus moves into the dialog when it appears, so a keyboard or screen-reader user meets it first.
+  useEffect(() => dialog.current?.focus(), []);
+  if (fetcher.state !== "idle") return null;
+  const returnTo = location.pathname + location.search;
+  return (
+    <section
+      ref={dialog}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-consent-title"
+      aria-describedby="cookie-consent-text"
+      tabIndex={-1}
+      className="fixed inset-x-3 bottom-3 z-50 max-h-[85vh] overflow-y-auto rounded-3xl bg-white p-6 text-stone-800 shadow-2xl ring-1 ring-stone-900/10 focus:outline-none sm:inset-x-auto sm:left-6 sm:max-w-lg print:hidden"
+    >
+      <fetcher.Form method="post" action="/api/consent">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <h2 id="cookie-consent-title" className="font-display text-2xl text-brand-900">
+          {t("consent.title")}
+        </h2>
+        <p id="cookie-consent-text" className="mt-2 text-sm leading-relaxed">
+          {t("consent.text")}{" "}
+          <Link to={pagePath("cookies", language)} className="font-medium text-brand-800 underline">
+            {t("consent.policy")}
+          </Link>
+        </p>
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          <button type="submit" name="choice" value="none" className={strong}>
+            {t("consent.declineAll")}
+          </button>
+          <button type="submit" name="choice" value="all" className={strong}>
+            {t("consent.acceptAll")}
+          </button>
+        </div>
+        <details className="group mt-4">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline">
+            {t("consent.settings")}
+          </summary>
+          <fieldset className="mt-3 space-y-3">
+            <legend className="sr-only">{t("consent.settings")}</legend>
+            <label className="flex items-start gap-3 text-sm">
+              <input type="checkbox" checked disabled className="mt-1 size-4 accent-brand-700" />
+              <span>
+                <span className="font-semibold">{t("consent.categories.necessary")}</span> · {t("consent.alwaysOn")}
+                <span className="block text-stone-600">{t("consent.descriptions.necessary")}</span>
+              </span>
+            </label>
+            {optionalCategories.map((category) => (
+              <label key={category} className="flex items-start gap-3 text-sm">
+                <input type="checkbox" name={category} className="mt-1 size-4 accent-brand-700" />
+                <span>
+                  <span className="font-semibold">{t(`consent.categories.${category}`)}</span>
+                  <span className="block text-stone-600">{t(`consent.descriptions.${category}`)}</span>
+                </span>
+              </label>
+            ))}
+            <button
+              type="submit"
+              name="choice"
+              value="some"
+              className={`${button} text-brand-800 ring-brand-800/30 hover:bg-sand-100`}
+            >
+              {t("consent.save")}
+            </button>
+          </fieldset>
+        </details>
+      </fetcher.Form>
+    </section>
+  );
+}
