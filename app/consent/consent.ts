@@ -2,8 +2,8 @@
 // choice is kept in a first-party cookie (itself strictly necessary) with the version of the
 // cookie policy it was given for. Pure: the server and the browser read it alike.
 
-export const consentCategories = ["necessary", "analytical", "marketing", "social", "unclassified"] as const;
-export type ConsentCategory = (typeof consentCategories)[number];
+const consentCategories = ["necessary", "analytical", "marketing", "social", "unclassified"] as const;
+type ConsentCategory = (typeof consentCategories)[number];
 export type OptionalCategory = Exclude<ConsentCategory, "necessary">;
 export const optionalCategories = consentCategories.filter(
   (category): category is OptionalCategory => category !== "necessary",

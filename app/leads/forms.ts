@@ -172,7 +172,6 @@ export type PageFormKind = (typeof pageForms)[number];
 export function isPageFormKind(value: string): value is PageFormKind {
   return (pageForms as readonly string[]).includes(value);
 }
-export type LeadFields<Kind extends LeadKind> = z.output<(typeof leadForms)[Kind]>;
 
 export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === "string" && Object.hasOwn(leadForms, value);

@@ -1,7 +1,5 @@
 // Anti-spam without a third party (issue 5): the Origin and Sec-Fetch headers, a honeypot
-// field and a per-IP, per-form rate limit. Each answers with the reason a form is refused.
-
-export type Refusal = "rejected" | "tooMany";
+// field and a per-IP, per-form rate limit. The captcha is in captcha.server.ts.
 
 /** The honeypot: a field people never see and bots fill in. */
 export const honeypotField = "website";

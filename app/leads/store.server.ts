@@ -43,7 +43,7 @@ export class MomentFullError extends Error {
 }
 
 /** The visitor's IP, hashed with a server secret: abuse can be spotted, a person not traced. */
-export function hashIp(ip: string, secret: string): string {
+function hashIp(ip: string, secret: string): string {
   return createHash("sha256").update(`${secret}:${ip}`).digest("hex");
 }
 

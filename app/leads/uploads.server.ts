@@ -20,7 +20,7 @@ const kinds = {
   jpg: { contentType: "image/jpeg", extension: "jpg" },
   png: { contentType: "image/png", extension: "png" },
 } as const;
-export type UploadKind = keyof typeof kinds;
+type UploadKind = keyof typeof kinds;
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
 
@@ -35,7 +35,7 @@ export function detectUpload(bytes: Uint8Array): UploadKind | null {
   return null;
 }
 
-export function uploadFolder(): string {
+function uploadFolder(): string {
   return path.resolve(env().DATA_DIR, "uploads");
 }
 

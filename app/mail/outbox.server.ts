@@ -14,7 +14,7 @@ const firstRetry = 5_000;
 const lastRetry = 60 * 60_000;
 
 /** The wait before attempt `attempts + 1`: 5 s, 10 s, 20 s … at most an hour. */
-export function retryDelay(attempts: number): number {
+function retryDelay(attempts: number): number {
   return Math.min(firstRetry * 2 ** Math.max(0, attempts - 1), lastRetry);
 }
 

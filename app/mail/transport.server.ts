@@ -20,7 +20,7 @@ export function smtpSender(url: string): MailSender {
   };
 }
 
-export function fileSender(folder: string): MailSender {
+function fileSender(folder: string): MailSender {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail, messageId) {

@@ -2,7 +2,7 @@
 // one image route, /images/{key}/{width}.{format}. Pure: the server, the browser and the
 // image worker (server/image-worker.js) agree on keys and file names through this module.
 
-export const imageWidths = [100, 500, 750, 1050, 1600] as const;
+const imageWidths = [100, 500, 750, 1050, 1600] as const;
 export const imageFormats = ["avif", "webp", "jpg"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
