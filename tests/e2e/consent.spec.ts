@@ -83,8 +83,11 @@ test("declining is one click, keeps every tag away and is remembered; setcookies
   await expect(dialog.getByRole("link", { name: "Lees ons cookiebeleid" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Alles weigeren" })).toBeFocused();
+  // The choice is saved by the answer to its post: wait for it before leaving the page.
+  const saved = page.waitForResponse((response) => response.url().includes("/api/consent"));
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
+  await saved;
   await page.goto("/nl/te-koop/");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(foreign).toEqual([]);
