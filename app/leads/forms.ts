@@ -12,6 +12,9 @@ export const maxCvBytes = 10 * 1024 * 1024;
 
 const required = { error: "required" };
 const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, { error: "tooLong" });
+/** A whole number from a text field, between `min` and `max`; anything else gets `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" }).optional();
 
 const emailAddress = (message: string) =>
@@ -88,11 +91,7 @@ export const leadForms = {
     .object({
       ...person,
       ...address,
-      amount: z.coerce
-        .number({ error: "amount" })
-        .int({ error: "amount" })
-        .min(1_000, { error: "amount" })
-        .max(100_000_000, { error: "amount" }),
+      amount: wholeNumber(1_000, 100_000_000, "amount"),
       offerDate: day,
       validUntil: day,
       place: requiredText(80),
@@ -108,22 +107,9 @@ export const leadForms = {
   "rent-application": z.object({
     ...person,
     ...address,
-    adults: z.coerce
-      .number({ error: "persons" })
-      .int({ error: "persons" })
-      .min(1, { error: "persons" })
-      .max(20, { error: "persons" }),
-    children: z.coerce
-      .number({ error: "persons" })
-      .int({ error: "persons" })
-      .min(0, { error: "persons" })
-      .max(20, { error: "persons" })
-      .default(0),
-    income: z.coerce
-      .number({ error: "income" })
-      .int({ error: "income" })
-      .min(0, { error: "income" })
-      .max(1_000_000, { error: "income" }),
+    adults: wholeNumber(1, 20, "persons"),
+    children: wholeNumber(0, 20, "persons").default(0),
+    income: wholeNumber(0, 1_000_000, "income"),
     employer: optionalText(120),
     cv: z
       .instanceof(File, { error: "cvType" })
@@ -137,11 +123,7 @@ export const leadForms = {
     lastName: requiredText(100),
     email: emailAddress("email"),
     city: optionalText(80),
-    rating: z.coerce
-      .number({ error: "rating" })
-      .int({ error: "rating" })
-      .min(1, { error: "rating" })
-      .max(5, { error: "rating" }),
+    rating: wholeNumber(1, 5, "rating"),
     message: requiredText(2000),
     marketing,
   }),

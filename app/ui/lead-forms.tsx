@@ -15,6 +15,20 @@ function useFormText(kind: LeadKind) {
   return { title: t(`forms.titlesOfForms.${kind}`), intro: t(`forms.intros.${kind}`) };
 }
 
+/** Street, number, postal code and municipality: the property's (valuation) or the visitor's. */
+function AddressFields() {
+  return (
+    <>
+      <TextField name="street" autoComplete="address-line1" required />
+      <div className="grid grid-cols-2 gap-5">
+        <TextField name="houseNumber" required />
+        <TextField name="zip" autoComplete="postal-code" inputMode="numeric" required />
+      </div>
+      <TextField name="city" autoComplete="address-level2" required />
+    </>
+  );
+}
+
 export function SiteContactForm() {
   return (
     <LeadForm kind="site-contact" {...useFormText("site-contact")}>
@@ -29,12 +43,7 @@ export function ValuationForm(props: { types: Option[] }) {
   return (
     <LeadForm kind="contact-demand" {...useFormText("contact-demand")}>
       <PersonFields />
-      <TextField name="street" autoComplete="address-line1" required />
-      <div className="grid grid-cols-2 gap-5">
-        <TextField name="houseNumber" required />
-        <TextField name="zip" autoComplete="postal-code" inputMode="numeric" required />
-      </div>
-      <TextField name="city" autoComplete="address-level2" required />
+      <AddressFields />
       <SelectField name="propertyType" options={props.types} />
       <ChoiceField
         name="goal"
@@ -176,12 +185,7 @@ export function OfferForm() {
       <TextField name="offerDate" type="date" required />
       <TextField name="validUntil" type="date" required />
       <PersonFields />
-      <TextField name="street" autoComplete="address-line1" required />
-      <div className="grid grid-cols-2 gap-5">
-        <TextField name="houseNumber" required />
-        <TextField name="zip" autoComplete="postal-code" inputMode="numeric" required />
-      </div>
-      <TextField name="city" autoComplete="address-level2" required />
+      <AddressFields />
       <TextField name="place" required />
       <TextField name="signerA" autoComplete="name" required />
       <TextField name="signerB" />
@@ -208,12 +212,7 @@ export function RentApplicationForm(props: { terms: TenantTerms }) {
         {persons !== null ? ` ${t("forms.tenantPersons", { persons })}` : ""}
       </p>
       <PersonFields />
-      <TextField name="street" autoComplete="address-line1" required />
-      <div className="grid grid-cols-2 gap-5">
-        <TextField name="houseNumber" required />
-        <TextField name="zip" autoComplete="postal-code" inputMode="numeric" required />
-      </div>
-      <TextField name="city" autoComplete="address-level2" required />
+      <AddressFields />
       <div className="grid grid-cols-2 gap-5">
         <TextField name="adults" inputMode="numeric" required />
         <TextField name="children" inputMode="numeric" />

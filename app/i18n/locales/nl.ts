@@ -376,7 +376,7 @@ export const nl = {
       goal: "U wilt uw pand",
       marketing: "Nieuw aanbod per e-mail",
     },
-    titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Juffr." },
+    titles: { MR: "Dhr.", MS: "Mevr.", MISS: "Mej." },
     goals: { sale: "verkopen", rent: "verhuren" },
     kinds: {
       testimonial: "Getuigenis",
