@@ -57,7 +57,7 @@ export default function Favourites() {
       ) : null}
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} />
+          <ListingCard key={listing.id} listing={listing} headingLevel={2} />
         ))}
       </div>
     </div>

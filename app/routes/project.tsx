@@ -77,7 +77,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 print:hidden">
         <a
           href="#contact-construction"
-          className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-white shadow-sm hover:bg-accent-600"
+          className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 shadow-sm hover:bg-accent-400"
         >
           {t("project.ask")}
         </a>

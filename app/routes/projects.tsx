@@ -43,7 +43,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-8 grid gap-8 md:grid-cols-2">
             {loaderData.projects.map((project) => (
-              <ProjectCard key={project.id} project={project} />
+              <ProjectCard key={project.id} project={project} headingLevel={2} />
             ))}
           </div>
         )}

@@ -165,7 +165,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
       <p className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
         <Link
           to={pagePath("forSale", language)}
-          className="rounded-full bg-accent-500 px-6 py-3 font-semibold text-white hover:bg-accent-600"
+          className="rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-400"
         >
           {t("thanks.browse")}
         </Link>

@@ -20,7 +20,7 @@ export function Banner(props: { banner: BannerView; heading?: string; children?:
         <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-32 text-white sm:px-6 sm:pb-14 lg:px-8">
           {banner.showLogo ? (
             <p aria-hidden="true" className="mb-4 text-2xl">
-              <Wordmark />
+              <Wordmark onPhoto />
             </p>
           ) : null}
           {title ? (

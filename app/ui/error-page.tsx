@@ -12,7 +12,7 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <title>{`${title} | ${t("site.name")}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="font-display text-6xl text-accent-500">{props.status}</p>
+      <p className="font-display text-6xl text-accent-600">{props.status}</p>
       <h1 className="mt-4 font-display text-3xl text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-stone-600">{text}</p>
       <form
@@ -33,7 +33,7 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
         />
         <button
           type="submit"
-          className="rounded-full bg-accent-500 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-600"
+          className="rounded-full bg-accent-500 px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-accent-400"
         >
           {t("notFound.search")}
         </button>

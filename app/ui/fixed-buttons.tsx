@@ -13,7 +13,7 @@ export function FixedButtons(props: { agency: AgencyView }) {
     "flex h-11 w-11 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition sm:h-12 sm:w-12";
   return (
     <div className="fixed bottom-4 right-4 z-30 flex flex-col items-center gap-2 print:hidden">
-      <a href={props.agency.phoneHref} className={`${round} bg-accent-500 text-white hover:bg-accent-600`}>
+      <a href={props.agency.phoneHref} className={`${round} bg-accent-500 text-brand-900 hover:bg-accent-400`}>
         <Icon name="phone" className="h-5 w-5" />
         <span className="sr-only">
           {t("layout.callUs")}: {props.agency.phone}

@@ -382,7 +382,7 @@ export function LeadForm(props: {
               <button
                 type="submit"
                 disabled={sending}
-                className="rounded-full bg-accent-500 px-8 py-3 font-semibold text-white shadow-sm transition hover:bg-accent-600 disabled:opacity-60"
+                className="rounded-full bg-accent-500 px-8 py-3 font-semibold text-brand-900 shadow-sm transition hover:bg-accent-400 disabled:opacity-60"
               >
                 {sending ? t("forms.sending") : t("forms.send")}
               </button>

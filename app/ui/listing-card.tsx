@@ -8,15 +8,17 @@ import { Price } from "./price";
 import { ResponsiveImage } from "./responsive-image";
 
 const badgeStyle = {
-  new: "bg-accent-500 text-white",
+  new: "bg-accent-500 text-brand-900",
   option: "bg-white/90 text-brand-900",
   sold: "bg-brand-900 text-white",
   rented: "bg-brand-900 text-white",
 } as const;
 
 /** `from` is the list query the card was found with: the detail page offers previous and next within it. */
-export function ListingCard(props: { listing: Listing; eager?: boolean; from?: string }) {
+/** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
+export function ListingCard(props: { listing: Listing; eager?: boolean; from?: string; headingLevel?: 2 | 3 }) {
   const { listing } = props;
+  const Heading = props.headingLevel === 2 ? "h2" : "h3";
   const { language, t } = useI18n();
   const picture = listing.picture;
   return (
@@ -47,14 +49,14 @@ export function ListingCard(props: { listing: Listing; eager?: boolean; from?: s
         <p className="text-xs font-medium uppercase tracking-wider text-accent-600">
           {listing.mainTypeName} · {listing.city}
         </p>
-        <h3 className="line-clamp-2 font-display text-lg leading-snug text-brand-900">
+        <Heading className="line-clamp-2 font-display text-lg leading-snug text-brand-900">
           <Link
             to={props.from === undefined ? listing.path : `${listing.path}?from=${encodeURIComponent(props.from)}`}
             className="after:absolute after:inset-0"
           >
             {listing.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-lg font-semibold text-brand-800">
           <Price price={listing.price} unit={listing.priceUnit} unitText={listing.priceUnitText} />
         </p>
@@ -64,7 +66,7 @@ export function ListingCard(props: { listing: Listing; eager?: boolean; from?: s
             <li>{t("card.livingArea", { area: formatArea(listing.livingArea, language) })}</li>
           ) : null}
           {listing.epcLabel ? <li>{t("card.epc", { label: epcLabelDisplay(listing.epcLabel) })}</li> : null}
-          <li className="ml-auto text-stone-400">{t("card.reference", { reference: listing.reference })}</li>
+          <li className="ml-auto text-stone-500">{t("card.reference", { reference: listing.reference })}</li>
         </ul>
       </div>
     </article>

@@ -182,7 +182,7 @@ export function ListingFilters(props: {
           </Link>
           <button
             type="submit"
-            className="h-11 rounded-full bg-accent-500 px-6 text-sm font-semibold text-white hover:bg-accent-600"
+            className="h-11 rounded-full bg-accent-500 px-6 text-sm font-semibold text-brand-900 hover:bg-accent-400"
           >
             {t("filters.submit")}
           </button>

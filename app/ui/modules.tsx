@@ -281,7 +281,7 @@ function Testimonials(props: { testimonials: TestimonialView[] }) {
       {props.testimonials.map((testimonial) => (
         <li key={testimonial.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5">
           <p
-            className="text-lg tracking-widest text-accent-500"
+            className="text-lg tracking-widest text-accent-600"
             role="img"
             aria-label={t("forms.score", { rating: testimonial.rating })}
           >

@@ -4,9 +4,11 @@ import { formatPrice } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { ResponsiveImage } from "./responsive-image";
 
-export function ProjectCard(props: { project: Project }) {
+/** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
+export function ProjectCard(props: { project: Project; headingLevel?: 2 | 3 }) {
   const { language, t } = useI18n();
   const { project } = props;
+  const Heading = props.headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition hover:shadow-lg">
       {project.picture ? (
@@ -24,11 +26,11 @@ export function ProjectCard(props: { project: Project }) {
         <p className="text-xs font-medium uppercase tracking-wider text-accent-600">
           {project.zip} {project.city} · {project.typeSummary}
         </p>
-        <h3 className="mt-1 font-display text-2xl text-brand-900">
+        <Heading className="mt-1 font-display text-2xl text-brand-900">
           <Link to={project.path} className="after:absolute after:inset-0">
             {project.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-2 text-lg font-semibold text-brand-800">
           {t("project.priceRange", { min: formatPrice(project.priceMin), max: formatPrice(project.priceMax) })}
         </p>

@@ -175,7 +175,7 @@ function Contact({ property, forms }: { property: PropertyDetail; forms: LeadKin
       </p>
       <a
         href="#contact-me"
-        className="mt-4 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-white shadow-sm hover:bg-accent-600"
+        className="mt-4 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-brand-900 shadow-sm hover:bg-accent-400"
       >
         {t("detail.askInfo")}
       </a>

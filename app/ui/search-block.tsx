@@ -154,7 +154,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
     ) : (
       <Link
         to={href}
-        className={`rounded-full px-6 py-3 font-semibold shadow ${primary ? "bg-accent-500 text-white hover:bg-accent-600" : "bg-white/95 text-brand-900 hover:bg-white"}`}
+        className={`rounded-full px-6 py-3 font-semibold shadow ${primary ? "bg-accent-500 text-brand-900 hover:bg-accent-400" : "bg-white/95 text-brand-900 hover:bg-white"}`}
       >
         {label}
         {view.showCounts ? ` (${count})` : ""}
@@ -165,7 +165,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
     <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-36 text-white sm:px-6 sm:pb-16 sm:pt-44 lg:px-8">
       {view.showLogo ? (
         <p className="mb-4 text-2xl">
-          <Wordmark />
+          <Wordmark onPhoto />
         </p>
       ) : null}
       <h1 className="max-w-3xl font-display text-4xl leading-tight drop-shadow sm:text-6xl">
@@ -209,7 +209,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
               onFocus={() => setOpen(true)}
               onBlur={() => setOpen(false)}
               onKeyDown={onKeyDown}
-              className="min-w-0 flex-1 rounded-full px-4 text-base text-stone-900 outline-none placeholder:text-stone-400"
+              className="min-w-0 flex-1 rounded-full px-4 text-base text-stone-900 outline-none placeholder:text-stone-500"
             />
             <button
               type="submit"

@@ -19,16 +19,15 @@ interface HeaderProps {
   overBanner: boolean;
 }
 
-function Logo(props: { small: boolean; centered: boolean }) {
-  const { language, t } = useI18n();
+function Logo(props: { small: boolean; centered: boolean; onPhoto: boolean }) {
+  const { language } = useI18n();
   const size = props.small ? "text-xl" : "text-xl sm:text-2xl xl:text-xl 2xl:text-2xl";
   return (
     <Link
       to={pagePath("home", language)}
       className={`flex transition-all duration-300 ${props.centered ? "xl:w-full xl:justify-center" : ""}`}
-      aria-label={t("site.name")}
     >
-      <Wordmark className={size} />
+      <Wordmark className={size} onPhoto={props.onPhoto} />
     </Link>
   );
 }
@@ -51,7 +50,7 @@ export function SiteHeader(props: HeaderProps) {
       <div
         className={`relative mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"} ${centered ? "xl:flex-wrap xl:gap-y-2" : ""}`}
       >
-        <Logo small={scrolled} centered={centered} />
+        <Logo small={scrolled} centered={centered} onPhoto={transparent} />
         <nav
           aria-label={t("site.mainMenu")}
           className={`hidden xl:block ${centered ? "xl:order-last xl:flex xl:w-full xl:justify-center" : "ml-auto"}`}
@@ -92,7 +91,7 @@ export function SiteHeader(props: HeaderProps) {
           {props.layout.valuation ? (
             <Link
               to={props.layout.valuation.href}
-              className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-600"
+              className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm hover:bg-accent-400"
             >
               {props.layout.valuation.label}
             </Link>
@@ -119,7 +118,7 @@ function FavouritesLink() {
       <Icon name="heart" className="h-5 w-5" />
       <span className="sr-only">{t("favourites.link")}</span>
       {count > 0 ? (
-        <span className="absolute -right-0.5 -top-0.5 rounded-full bg-accent-500 px-1.5 text-[0.65rem] font-bold text-white">
+        <span className="absolute -right-0.5 -top-0.5 rounded-full bg-accent-500 px-1.5 text-[0.65rem] font-bold text-brand-900">
           {count}
         </span>
       ) : null}
@@ -183,7 +182,7 @@ function MobileMenu(props: HeaderProps) {
         {props.layout.valuation ? (
           <Link
             to={props.layout.valuation.href}
-            className="mt-8 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-white"
+            className="mt-8 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-brand-900"
           >
             {props.layout.valuation.label}
           </Link>

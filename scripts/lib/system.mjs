@@ -1,6 +1,6 @@
-// What `npm test` needs from the machine: Debian's Chromium for Playwright and a PostgreSQL
-// server for the second integration run. On a Debian machine as root they are installed
-// with apt; elsewhere the message says what to install.
+// What `npm test` needs from the machine: Debian's Chromium for Playwright, a PostgreSQL
+// server for the second integration run, and Java for the Nu HTML Checker. On a Debian
+// machine as root they are installed with apt; elsewhere the message says what to install.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 
@@ -15,6 +15,10 @@ export function postgresBin() {
   return versions[0] ? `${base}/${versions[0]}/bin` : null;
 }
 
+function onPath(command) {
+  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+}
+
 function canApt() {
   return process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
 }
@@ -23,11 +27,13 @@ export function ensureSystemPackages() {
   const missing = [];
   if (!existsSync(chromiumPath)) missing.push("chromium");
   if (!postgresBin()) missing.push("postgresql");
+  if (!onPath("java")) missing.push("default-jre-headless");
   if (missing.length === 0) return;
   if (!canApt()) {
     console.error(
       `npm test needs ${missing.join(" and ")}: Chromium at ${chromiumPath} for the browser journeys and ` +
-        "PostgreSQL server binaries (initdb, pg_ctl) for the database tests. On Debian or Ubuntu: " +
+        "PostgreSQL server binaries (initdb, pg_ctl) for the database tests, and Java 11 or newer for " +
+        "the HTML checker. On Debian or Ubuntu: " +
         `sudo apt-get install ${missing.join(" ")}`,
     );
     process.exit(1);

@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.2 level A and AA, as the European Accessibility Act asks. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type AxeFinding = { rule: string; impact: string; targets: string[] };
+
+/** axe's violations on the page as it stands, one line per rule with the elements it names. */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? "",
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+export type VnuMessage = { file: string; line?: number; message: string };
+
+const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+/**
+ * The Nu HTML Checker's errors for each document, keyed as given. One Java start for all of
+ * them: it is most of the cost.
+ */
+export async function vnuErrors(documents: Record<string, string>): Promise<Record<string, VnuMessage[]>> {
+  const folder = await mkdtemp(path.join(tmpdir(), "vnu-"));
+  try {
+    const files = new Map<string, string>();
+    let index = 0;
+    for (const [key, html] of Object.entries(documents)) {
+      const file = path.join(folder, `${index++}.html`);
+      files.set(`file:${file}`, key);
+      await writeFile(file, html);
+    }
+    const output = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", ...[...files.keys()].map((url) => url.slice(5))],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).then(
+      (done) => done.stdout,
+      // vnu exits 1 when it found errors; its report is still on stdout.
+      (failed: { stdout?: string }) => {
+        if (!failed.stdout) throw failed;
+        return failed.stdout;
+      },
+    );
+    const report = JSON.parse(output) as { messages: { url: string; type: string; lastLine?: number; message: string }[] };
+    const errors: Record<string, VnuMessage[]> = Object.fromEntries([...files.values()].map((key) => [key, []]));
+    for (const message of report.messages) {
+      if (message.type !== "error") continue;
+      const key = files.get(message.url) ?? message.url;
+      (errors[key] ??= []).push({ file: key, line: message.lastLine, message: message.message });
+    }
+    return errors;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
