@@ -29,7 +29,11 @@ describe("cookie consent", () => {
       ad_personalization: "denied",
     });
     expect(consentMode(["analytical"])).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
-    expect(consentMode(["marketing"])).toMatchObject({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" });
+    expect(consentMode(["marketing"])).toMatchObject({
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+    });
   });
 
   it("knows a preview path", () => {

@@ -20,7 +20,10 @@ export function newCaptcha(secret: string, now = new Date()): string {
   const answer = Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join("");
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key(secret), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify({ a: answer, e: now.getTime() + lifetime })), cipher.final()]);
+  const body = Buffer.concat([
+    cipher.update(JSON.stringify({ a: answer, e: now.getTime() + lifetime })),
+    cipher.final(),
+  ]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }
 

@@ -131,7 +131,13 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
         <>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((listing, index) => (
-              <ListingCard key={listing.id} listing={listing} eager={index < 3} from={loaderData.from} headingLevel={2} />
+              <ListingCard
+                key={listing.id}
+                listing={listing}
+                eager={index < 3}
+                from={loaderData.from}
+                headingLevel={2}
+              />
             ))}
           </div>
           <Pagination

@@ -3,10 +3,15 @@ import { expect, test } from "@playwright/test";
 // The map view shows exactly the filtered results, clustered, and leads back to the list.
 // Tiles come from the configured tile server; here they are answered locally.
 
-const blankTile = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const blankTile = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 test("the map shows every filtered result and goes back to the list", async ({ page }) => {
-  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ body: blankTile, contentType: "image/png" }));
+  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ body: blankTile, contentType: "image/png" }),
+  );
   await page.goto("/nl/te-koop/?type=1");
   const total = Number((await page.getByRole("status").textContent())?.match(/\d+/)?.[0]);
   await page.getByRole("link", { name: "Kaart", exact: true }).click();

@@ -146,14 +146,19 @@ test("a video loads nothing from the video site until the visitor presses play",
   );
 });
 
-test("a published address shows the property on a map with a Street View link; a hidden one does not", async ({ page }) => {
+test("a published address shows the property on a map with a Street View link; a hidden one does not", async ({
+  page,
+}) => {
   await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 204 }));
   await page.goto(`/property/${find((record) => record.PublishAddress && record.Marquee === 0)}/`);
   const location = page.getByRole("region", { name: "Kaart", exact: true });
   await location.getByRole("button", { name: "Toon de kaart" }).click();
   await expect(location.getByRole("region", { name: "Kaart met 1 pand" })).toBeVisible();
   await expect(location.locator(".map-price")).toHaveCount(1);
-  await expect(location.getByRole("link", { name: /Bekijk in Street View/ })).toHaveAttribute("href", /viewpoint=5\d\.\d+,\d\.\d+$/);
+  await expect(location.getByRole("link", { name: /Bekijk in Street View/ })).toHaveAttribute(
+    "href",
+    /viewpoint=5\d\.\d+,\d\.\d+$/,
+  );
   await page.goto(`/property/${find((record) => !record.PublishAddress)}/`);
   await expect(page.getByRole("heading", { name: "Alle kenmerken" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Kaart", exact: true })).toHaveCount(0);

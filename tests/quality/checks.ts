@@ -41,7 +41,15 @@ export async function vnuErrors(documents: Record<string, string>): Promise<Reco
     }
     const output = await promisify(execFile)(
       "java",
-      ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", ...[...files.keys()].map((url) => url.slice(5))],
+      [
+        "-jar",
+        vnuJar,
+        "--errors-only",
+        "--format",
+        "json",
+        "--stdout",
+        ...[...files.keys()].map((url) => url.slice(5)),
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     ).then(
       (done) => done.stdout,
@@ -51,7 +59,9 @@ export async function vnuErrors(documents: Record<string, string>): Promise<Reco
         return failed.stdout;
       },
     );
-    const report = JSON.parse(output) as { messages: { url: string; type: string; lastLine?: number; message: string }[] };
+    const report = JSON.parse(output) as {
+      messages: { url: string; type: string; lastLine?: number; message: string }[];
+    };
     const errors: Record<string, VnuMessage[]> = Object.fromEntries([...files.values()].map((key) => [key, []]));
     for (const message of report.messages) {
       if (message.type !== "error") continue;

@@ -10,7 +10,11 @@ export const auditedPages = [
     nl: "/nl/te-koop/ranst/moderne-nieuwbouwwoning-met-3-slaapkamers-in-een-rustige-straat-in/4104213/",
     fr: "/fr/a-vendre/ranst/maison-neuve-contemporaine-avec-3-chambres-dans-une-rue-calme-a-ranst/4104213/",
   },
-  { name: "project", nl: "/nl/projecten/edegem/residentie-drie-eiken/10/", fr: "/fr/projets/edegem/residence-drie-eiken/10/" },
+  {
+    name: "project",
+    nl: "/nl/projecten/edegem/residentie-drie-eiken/10/",
+    fr: "/fr/projets/edegem/residence-drie-eiken/10/",
+  },
   { name: "contact", nl: "/nl/contact/", fr: "/fr/contact/" },
 ] as const;
 
