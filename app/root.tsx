@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { layoutFor } from "~/content/layout.server";
 import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
 import type { LayoutView } from "~/content/view";
@@ -21,7 +22,7 @@ import { languageOfPath, rememberedLanguage } from "~/i18n/config";
 import { I18nProvider, useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
-import { nl } from "~/i18n/locales/nl";
+import type { Messages } from "~/i18n/messages";
 import { catalogues } from "~/i18n/messages";
 import { consentCookie, isPreviewPath, readConsent } from "~/consent/consent";
 import { newCaptcha } from "~/leads/captcha.server";
@@ -35,13 +36,19 @@ import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { TopBar } from "~/ui/top-bar";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The display font is shown only if it is there for the first paint (app.css): ask for it first.
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function loader({ url, request }: Route.LoaderArgs) {
   // A language that the site settings switch off has no pages.
   const chosen = languageOfPath(url.pathname, enabledLanguages());
-  if (languageOfPath(url.pathname) && !chosen) throw data(null, { status: 404 });
   const language = pageLanguage(url);
+  // The 404 page then has no layout data: it gets its words with the error.
+  if (languageOfPath(url.pathname) && !chosen)
+    throw data({ language, messages: catalogues[language] }, { status: 404 });
   // spec §1: the chosen language is remembered; the cookie lets `/` send the visitor back to it.
   const headers = new Headers();
   if (chosen && chosen !== rememberedLanguage(request)) {
@@ -117,18 +124,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <I18nProvider language={language} messages={data?.messages ?? nl}>
+        <I18nProvider language={language} messages={data?.messages ?? noMessages}>
           {data ? (
             <Frame
               layout={data.layout}
               languages={data.enabledLanguages}
               {...frame}
-              after={
-                <>
-                  {data.consent.ask ? <CookieConsent /> : null}
-                  <Analytics ids={data.analytics} categories={data.consent.categories} />
-                </>
-              }
+              dialog={data.consent.ask ? <CookieConsent /> : null}
+              after={<Analytics ids={data.analytics} categories={data.consent.categories} />}
             >
               {children}
             </Frame>
@@ -149,7 +152,12 @@ function Frame(props: {
   alternates: Alternates;
   overBanner: boolean;
   children: React.ReactNode;
-  /** What follows the page: the cookie dialog and the analytics tags. */
+  /**
+   * The cookie dialog: early in the HTML, so that it is whole when the page is first painted
+   * (it sits at the bottom of the screen and would grow upwards as it arrives).
+   */
+  dialog: React.ReactNode;
+  /** What follows the page: the analytics tags. */
   after: React.ReactNode;
 }) {
   const { layout } = props;
@@ -162,6 +170,7 @@ function Frame(props: {
       >
         {t("site.skipToContent")}
       </a>
+      {props.dialog}
       <div className="relative z-40 print:hidden">
         {layout.topBar ? (
           <TopBar
@@ -196,10 +205,24 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Without the root loader's data (it threw), keys come back as themselves. */
+const noMessages = {} as Messages;
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
-    const kind = (error.data as { kind?: unknown } | null)?.kind;
-    return <ErrorPage status={error.status} propertyNotFound={kind === "property"} />;
+    const { kind, language, messages } = (error.data ?? {}) as {
+      kind?: unknown;
+      language?: Language;
+      messages?: Messages;
+    };
+    const page = <ErrorPage status={error.status} propertyNotFound={kind === "property"} />;
+    return messages ? (
+      <I18nProvider language={language ?? "nl"} messages={messages}>
+        {page}
+      </I18nProvider>
+    ) : (
+      page
+    );
   }
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <ErrorPage status={500} stack={stack} />;

@@ -30,6 +30,8 @@ app.use((request, response, next) => {
     "X-Frame-Options": "SAMEORIGIN",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   });
+  // spec §2: a path with "preview" in it is a preview; search engines leave previews out.
+  if (request.path.toLowerCase().includes("preview")) response.set("X-Robots-Tag", "noindex");
   next();
 });
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));

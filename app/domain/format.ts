@@ -42,6 +42,19 @@ export function formatPriceWithUnit(
   return `${startingFromLabel} ${price}`.trim();
 }
 
+/**
+ * A listing's price as it reads: spec §9's 'price on request' when it is not published, the
+ * starting-from label for unit 7, else the amount followed by the unit's own text (per month…).
+ */
+export function priceLabel(
+  price: { price: number | null; unit: number; unitText?: string },
+  words: { onRequest: string; startingFrom: string },
+): string {
+  if (price.price === null) return words.onRequest;
+  const amount = formatPriceWithUnit(price.price, price.unit, words.startingFrom);
+  return price.unit !== startingFromUnit && price.unitText ? `${amount} ${price.unitText}` : amount;
+}
+
 /** A number in the page language, with exactly fractionDigits decimals. */
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
   return new Intl.NumberFormat(intlLocale[language], {

@@ -1,22 +1,33 @@
-import { createInstance } from "i18next";
-import type { TFunction } from "i18next";
 import type { Language } from "~/domain/language";
 import { intlLocale } from "~/domain/language";
 import type { Messages } from "./messages";
 
-export type Translate = TFunction;
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** One i18next instance per language and catalogue; plurals follow the Belgian locales. */
+/**
+ * `t` for one language: a dotted key into its catalogue, with `{{name}}` filled from the
+ * values. Given a `count`, the key's plural form for the Belgian locale is taken (`key_one`,
+ * `key_other`, as i18next catalogues write them). A key that is not there comes back as itself.
+ * Twenty lines instead of i18next's twelve kilobytes on every page (decision 013).
+ */
 export function createTranslator(language: Language, messages: Messages): Translate {
-  const instance = createInstance();
-  void instance.init({
-    lng: intlLocale[language],
-    fallbackLng: false,
-    resources: { [intlLocale[language]]: { translations: messages } },
-    ns: ["translations"],
-    defaultNS: "translations",
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
+  const plural = new Intl.PluralRules(intlLocale[language]);
+  const lookup = (key: string): unknown =>
+    key
+      .split(".")
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+        messages,
+      );
+  return (key, values) => {
+    const count = values?.count;
+    const text =
+      (typeof count === "number" ? (lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ??
+      lookup(key);
+    if (typeof text !== "string") return key;
+    if (!values) return text;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    );
+  };
 }

@@ -41,6 +41,19 @@ export function variantPath(url: string, name: number, format: ImageFormat): str
   return `/images/${imageKey(url)}/${name}.${format}`;
 }
 
+/** The largest variant up to a spec width, with its size: for a picture shared elsewhere. */
+export function variantUpTo(url: string, source: { width: number; height: number }, maxName: number) {
+  const variant = variantsFor(source.width).findLast((candidate) => candidate.name <= maxName) ?? {
+    name: 100,
+    width: 100,
+  };
+  return {
+    path: variantPath(url, variant.name, "jpg"),
+    width: variant.width,
+    height: Math.round((variant.width * source.height) / source.width),
+  };
+}
+
 export function srcSet(url: string, sourceWidth: number, format: ImageFormat): string {
   return variantsFor(sourceWidth)
     .map((variant) => `${variantPath(url, variant.name, format)} ${variant.width}w`)

@@ -8,7 +8,7 @@ import { formatArea, formatPrice } from "~/domain/format";
 import { pageLanguage, site } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { handleLeadPost } from "~/leads/action.server";
-import { ProjectForm } from "~/ui/lead-forms";
+import { DeferredForms } from "~/ui/deferred-forms";
 import { LocationMap } from "~/ui/location-map";
 import { PhotoGallery } from "~/ui/photo-gallery";
 import { Price } from "~/ui/price";
@@ -154,7 +154,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <div className="mt-12 max-w-3xl print:hidden">
-        <ProjectForm />
+        <DeferredForms>{(forms) => <forms.ProjectForm />}</DeferredForms>
       </div>
     </article>
   );

@@ -7,12 +7,15 @@ import { neighbours, similarListings } from "~/catalog/related";
 import { parseListingQuery } from "~/catalog/search";
 import { pageLanguage, site } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
+import { priceLabel } from "~/domain/format";
 import { pagePath } from "~/i18n/links";
+import { catalogues } from "~/i18n/messages";
 import { getDatabase } from "~/db/database.server";
 import { handleLeadPost } from "~/leads/action.server";
 import { propertyForms } from "~/leads/forms";
 import { bookedPlaces } from "~/leads/store.server";
 import { comingMoments, momentViews } from "~/leads/visits";
+import { variantUpTo } from "~/media/variants";
 import { ListingCard } from "~/ui/listing-card";
 import { listingJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
@@ -37,6 +40,9 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     from !== null ? neighbours(view, id, parseListingQuery(new URLSearchParams(from), property.goal)) : null;
   const withFrom = (path: string) => (from !== null ? `${path}?from=${encodeURIComponent(from)}` : path);
   const record = catalog.properties.get(id);
+  const cover = property.pictures[0];
+  const shared = cover ? variantUpTo(cover.url, cover, 1050) : null;
+  const words = catalogues[language].card;
   const coming = comingMoments(record?.visitMoments ?? [], new Date());
   // The places taken come from the database; if it is away, the booking itself will say so.
   const booked = await getDatabase()
@@ -70,7 +76,17 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     meta: {
       title: `${property.title} | Immo Zuidrand`,
       description: cleanDescription(property.paragraphs.join(" "), { maxLength: 160 }),
-      image: property.pictures[0]?.url ?? null,
+      // A shared link shows the first photo, the price and the place.
+      social: {
+        title: `${property.title} · ${priceLabel(
+          { price: property.price, unit: property.priceUnit, unitText: property.priceUnitText },
+          { onRequest: words.priceOnRequest, startingFrom: words.startingFrom },
+        )}`,
+        description: `${property.zip} ${property.city}: ${cleanDescription(property.paragraphs.join(" "), { maxLength: 150 })}`,
+      },
+      image: shared?.path ?? null,
+      imageDetails:
+        shared && cover ? { width: shared.width, height: shared.height, alt: cover.alt[language] } : undefined,
       jsonLd: record
         ? [
             listingJsonLd({

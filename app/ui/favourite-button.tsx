@@ -3,12 +3,15 @@ import { toggleFavourite, useFavourites } from "./favourites";
 import { Icon } from "./icons";
 import { useScripted } from "./use-scripted";
 
-/** A heart that keeps a property among the visitor's favourites; shown once scripts run. */
+/**
+ * A heart that keeps a property among the visitor's favourites; shown once scripts run, in a
+ * place kept free for it until then, so that nothing beside it moves.
+ */
 export function FavouriteButton(props: { id: number; title: string; className?: string }) {
   const { t } = useI18n();
   const saved = useFavourites().includes(props.id);
   const scripted = useScripted();
-  if (!scripted) return null;
+  if (!scripted) return <span aria-hidden="true" className={`block h-10 w-10 ${props.className ?? ""}`} />;
   return (
     <button
       type="button"

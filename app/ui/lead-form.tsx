@@ -271,6 +271,7 @@ function CaptchaField(props: { captcha: ReturnType<typeof useCaptcha> }) {
             <img
               src={`/api/captcha/${token}`}
               alt={t("forms.captchaPicture")}
+              loading="lazy"
               width={200}
               height={64}
               className="rounded-lg"

@@ -4,7 +4,7 @@ import { formatDate } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { ContactDetails } from "./contact-details";
 import type { TestimonialView } from "~/leads/testimonials.server";
-import { SiteContactForm, TestimonialForm, ValuationForm } from "./lead-forms";
+import { DeferredForms } from "./deferred-forms";
 import { ListingCard } from "./listing-card";
 import { ProjectCard } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
@@ -257,14 +257,22 @@ function Body(props: { module: ModuleView }) {
       if (module.form === "testimonial") {
         return (
           <div className="max-w-3xl">
-            <TestimonialForm />
+            <DeferredForms>{(forms) => <forms.TestimonialForm />}</DeferredForms>
           </div>
         );
       }
       return (
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            {module.form === "site-contact" ? <SiteContactForm /> : <ValuationForm types={module.types} />}
+            <DeferredForms>
+              {(forms) =>
+                module.form === "site-contact" ? (
+                  <forms.SiteContactForm />
+                ) : (
+                  <forms.ValuationForm types={module.types} />
+                )
+              }
+            </DeferredForms>
           </div>
           <ContactDetails stacked />
         </div>

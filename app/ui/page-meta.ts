@@ -9,6 +9,10 @@ export interface PageMeta {
   origin: string;
   alternates: Alternates;
   image?: string | null;
+  /** The image's size and words, when known (a listing's photo). */
+  imageDetails?: { width: number; height: number; alt: string };
+  /** Open Graph and Twitter title and description, when they say more than the page's own. */
+  social?: { title: string; description: string };
   type?: string;
   /** false for pages that search engines should leave out (isActiveSEO off). */
   index?: boolean;
@@ -23,6 +27,7 @@ export function pageMeta(meta: PageMeta | undefined): MetaDescriptor[] {
   if (!meta) return [];
   const absolute = (path: string) => new URL(path, meta.origin).href;
   const canonical = absolute(meta.alternates[meta.language]);
+  const social = meta.social ?? { title: meta.title, description: meta.description };
   return [
     { title: meta.title },
     { name: "description", content: meta.description },
@@ -36,19 +41,27 @@ export function pageMeta(meta: PageMeta | undefined): MetaDescriptor[] {
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(meta.alternates.nl) },
     { property: "og:type", content: meta.type ?? "website" },
-    { property: "og:title", content: meta.title },
-    { property: "og:description", content: meta.description },
+    { property: "og:title", content: social.title },
+    { property: "og:description", content: social.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale[meta.language] },
     ...(meta.image
       ? [
           { property: "og:image", content: absolute(meta.image) },
+          ...(meta.imageDetails
+            ? [
+                { property: "og:image:width", content: String(meta.imageDetails.width) },
+                { property: "og:image:height", content: String(meta.imageDetails.height) },
+                { property: "og:image:alt", content: meta.imageDetails.alt },
+                { name: "twitter:image:alt", content: meta.imageDetails.alt },
+              ]
+            : []),
           { name: "twitter:image", content: absolute(meta.image) },
         ]
       : []),
     { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: meta.title },
-    { name: "twitter:description", content: meta.description },
+    { name: "twitter:title", content: social.title },
+    { name: "twitter:description", content: social.description },
     ...(meta.jsonLd ?? []).map((block) => ({ "script:ld+json": block })),
   ];
 }

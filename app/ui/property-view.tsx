@@ -15,14 +15,7 @@ import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
 import type { TenantTerms } from "./lead-forms";
-import {
-  DocumentsForm,
-  OfferForm,
-  PropertyInfoForm,
-  RentApplicationForm,
-  SendToFriendForm,
-  VisitForm,
-} from "./lead-forms";
+import { DeferredForms } from "./deferred-forms";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "./use-layout";
 
@@ -139,7 +132,7 @@ function MediaAndDocuments({ property, documentsExpired }: { property: PropertyD
             ))}
           </ul>
           <div className="mt-6">
-            <DocumentsForm expired={documentsExpired} />
+            <DeferredForms>{(forms) => <forms.DocumentsForm expired={documentsExpired} />}</DeferredForms>
           </div>
         </section>
       ) : null}
@@ -229,8 +222,13 @@ export function PropertyView(props: Props) {
           {status}
         </p>
       ) : null}
-      {/* On a phone the photos come first, as visitors expect from the portals. */}
+      {/*
+        On a phone the photos come first, as visitors expect from the portals. They come first in
+        the HTML too: a phone that paints the page before all of it has arrived would otherwise
+        see the title drop when the photos arrive above it.
+      */}
       <div className="flex flex-col">
+        <PhotoGallery pictures={property.pictures} className="mt-4 sm:order-last sm:mt-6" />
         <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-3xl">
             <p className="text-sm font-medium uppercase tracking-wider text-accent-600">
@@ -245,11 +243,10 @@ export function PropertyView(props: Props) {
             <Price price={property.price} unit={property.priceUnit} unitText={property.priceUnitText} />
           </p>
         </header>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <FavouriteButton id={property.id} title={property.title} />
+        <div className="mt-4 flex items-center gap-3">
+          <FavouriteButton id={property.id} title={property.title} className="shrink-0" />
           <ShareButtons url={props.url} title={property.title} />
         </div>
-        <PhotoGallery pictures={property.pictures} className="order-first mt-4 sm:order-none sm:mt-6" />
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -302,11 +299,19 @@ export function PropertyView(props: Props) {
             />
           ) : null}
           <div className="mt-12 space-y-10 print:hidden">
-            {props.forms.includes("contact-appointment") ? <VisitForm moments={props.moments} /> : null}
-            <PropertyInfoForm />
-            {props.forms.includes("purchase-offer") ? <OfferForm /> : null}
-            {props.forms.includes("rent-application") ? <RentApplicationForm terms={props.tenantTerms} /> : null}
-            <SendToFriendForm />
+            <DeferredForms>
+              {(forms) => (
+                <>
+                  {props.forms.includes("contact-appointment") ? <forms.VisitForm moments={props.moments} /> : null}
+                  <forms.PropertyInfoForm />
+                  {props.forms.includes("purchase-offer") ? <forms.OfferForm /> : null}
+                  {props.forms.includes("rent-application") ? (
+                    <forms.RentApplicationForm terms={props.tenantTerms} />
+                  ) : null}
+                  <forms.SendToFriendForm />
+                </>
+              )}
+            </DeferredForms>
           </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">

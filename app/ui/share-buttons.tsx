@@ -19,9 +19,11 @@ export function ShareButtons(props: { url: string; title: string }) {
     { channel: t("detail.email"), href: `mailto:?subject=${encodeURIComponent(props.title)}&body=${url}` },
   ];
   const button =
-    "inline-flex min-h-10 items-center rounded-full border border-brand-800/20 px-4 text-sm font-medium text-brand-800 hover:bg-sand-100";
+    "inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-brand-800/20 px-4 text-sm font-medium text-brand-800 hover:bg-sand-100";
+  // One line that scrolls sideways on a narrow screen: its height stays the same when the
+  // browser's own share button takes the links' place after hydration.
   return (
-    <div className="flex flex-wrap items-center gap-2 print:hidden">
+    <div className="-m-1 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto p-1 print:hidden">
       {native ? (
         <button
           type="button"

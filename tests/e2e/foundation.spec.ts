@@ -64,7 +64,7 @@ test("a card opens its detail page on the localized detail path", async ({ page 
   const errors = collectConsoleErrors(page);
   await page.goto("/de/zu-verkaufen/");
   const first = page.getByRole("article").first();
-  const title = (await first.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  const title = (await first.getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
   await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/de\/zu-verkaufen\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/(\?from=)?$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -35,6 +35,24 @@ test("a property's head carries a RealEstateListing with its Offer and accommoda
   expect(JSON.parse(home ?? "{}")).toMatchObject({ "@type": "RealEstateAgent", name: "Immo Zuidrand" });
 });
 
+test("a shared property shows its photo, price and place", async ({ page, request }) => {
+  test.skip(test.info().project.name !== "desktop", "the head is the same on every screen");
+  await page.goto("/property/4104213/");
+  const meta = (key: string) =>
+    page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute("content");
+  expect(await meta("og:title")).toMatch(/^Moderne nieuwbouwwoning .+ · €\s615\.000$/);
+  expect(await meta("twitter:title")).toBe(await meta("og:title"));
+  expect(await meta("og:description")).toMatch(/^2520 Ranst: /);
+  const image = (await meta("og:image")) ?? "";
+  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/\w+\/1050\.jpg$/);
+  expect(await meta("og:image:width")).toBe("1050");
+  expect(await meta("twitter:card")).toBe("summary_large_image");
+  expect(await meta("og:image:alt")).toBeTruthy();
+  // The picture is there for whoever fetches it, made now if it was not yet.
+  const picture = await request.get(new URL(image).pathname);
+  expect(picture.ok()).toBe(true);
+});
+
 test("every page's footer carries the mentions the BIV requires, in the page's language", async ({ page }) => {
   await page.goto("/nl/te-koop/");
   const notice = page.getByRole("region", { name: "Wettelijke vermeldingen" });
@@ -52,4 +70,11 @@ test("every page's footer carries the mentions the BIV requires, in the page's l
   await expect(page.getByRole("region", { name: "Mentions légales" })).toContainText(
     "Autorité de contrôle : IPI, rue de Luxembourg 16B, 1000 Bruxelles",
   );
+});
+
+test("search engines are told to leave preview paths out", async ({ request }) => {
+  test.skip(test.info().project.name !== "desktop", "no browser needed");
+  const preview = await request.get("/nl/preview/te-koop/");
+  expect(preview.headers()["x-robots-tag"]).toBe("noindex");
+  expect((await request.get("/nl/te-koop/")).headers()["x-robots-tag"]).toBeUndefined();
 });

@@ -1,0 +1,49 @@
+// The server's HTML stream: React Router's own entry, with one change. React sends a large
+// Suspense boundary after the rest of the page, hidden, and shows it with an inline script;
+// without JavaScript it would stay hidden. The lead forms sit in such a boundary
+// (app/ui/deferred-forms.tsx) and must work without JavaScript, so nothing is sent that way.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Response | Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  // Crawlers get the whole page at once.
+  const userAgent = request.headers.get("user-agent");
+  const waitFor = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      [waitFor]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout);
+            callback();
+          },
+        });
+        headers.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the shell are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    });
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}

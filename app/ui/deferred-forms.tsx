@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { memo, Suspense, use, useEffect, useRef } from "react";
+import type * as LeadForms from "./lead-forms";
+import { useScripted } from "./use-scripted";
+
+type Forms = typeof LeadForms;
+
+// The lead forms' code (Conform, Zod, the schemas) is the largest part of a page's JavaScript,
+// and most visitors never fill in a form. The server sends the forms as plain HTML that posts
+// without JavaScript; the browser loads their code, and hydrates them, only once the visitor
+// turns to one (decision 013).
+
+const load = () => import("./lead-forms");
+// The server renders them at once, so that the HTML it sends is complete.
+let forms: Forms | null = import.meta.env.SSR ? await load() : null;
+let loading: Promise<Forms> | null = null;
+function loadForms(): Promise<Forms> {
+  loading ??= load().then((module) => (forms = module));
+  return loading;
+}
+
+let ask: () => void = () => {};
+/** Resolves once the visitor turns to a form, with the forms' code. */
+const asked = new Promise<void>((resolve) => (ask = resolve)).then(loadForms);
+let hydrated = false;
+let markHydrated: () => void = () => {};
+const whenHydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
+function Hydrated(props: { render: (forms: Forms) => ReactNode }) {
+  // While the page hydrates, this waits and React keeps the server's HTML; after a client-side
+  // navigation there is no HTML to keep, so the code loads at once.
+  const scripted = useScripted();
+  const module = forms ?? use(scripted ? loadForms() : asked);
+  useEffect(() => {
+    hydrated = true;
+    markHydrated();
+  }, []);
+  return props.render(module);
+}
+
+// Events that say the visitor turns to a form; `toggle` (a folded form opened) does not bubble,
+// so the listeners capture.
+const intents = ["focusin", "pointerover", "pointerdown", "touchstart", "toggle"] as const;
+
+/**
+ * Lead forms whose code loads when the visitor first turns to one of them. Until then the page
+ * around them may render again (it does once hydrated): the forms keep what the server sent, as
+ * an update would make React drop that HTML and wait for the code.
+ */
+export const DeferredForms = memo(DeferredArea, () => !hydrated);
+
+function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = area.current;
+    if (!element || hydrated) return;
+    const start = () => ask();
+    // A form sent before its code ran waits for it, then goes with its checks and captcha.
+    const hold = (event: SubmitEvent) => {
+      if (hydrated) return;
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      ask();
+      void whenHydrated.then(() => form.requestSubmit(event.submitter));
+    };
+    for (const name of intents) element.addEventListener(name, start, { capture: true, passive: true });
+    element.addEventListener("submit", hold, { capture: true });
+    // Back at a form's anchor, or with its errors after a post: the visitor is at the form.
+    const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    if ((target && element.contains(target)) || element.querySelector("[aria-invalid]")) start();
+    return () => {
+      for (const name of intents) element.removeEventListener(name, start, { capture: true });
+      element.removeEventListener("submit", hold, { capture: true });
+    };
+  }, []);
+  return (
+    <div ref={area} className="contents">
+      <Suspense fallback={null}>
+        <Hydrated render={props.children} />
+      </Suspense>
+    </div>
+  );
+}

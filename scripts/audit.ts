@@ -1,0 +1,214 @@
+// `npm run audit`: builds and serves the site with the demo feed, then measures the audited
+// pages (tests/quality/pages.ts) in Dutch and French with Lighthouse (mobile preset, in
+// Debian's Chromium), axe under WCAG 2.2 AA and the Nu HTML Checker. It prints a table and
+// exits with 1 when a page misses a budget (issue 6; the figures go in docs/PERFORMANCE.md).
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { devices, chromium as playwright } from "@playwright/test";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { bin, ensureBuilt, node24, root, runOrExit } from "./lib/bootstrap.mjs";
+import { chromiumPath } from "./lib/system.mjs";
+import { axeViolations, vnuErrors } from "../tests/quality/checks";
+import { auditedLanguages, auditedPages } from "../tests/quality/pages";
+
+const budget = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  detailScriptKb: 150,
+  detailTransferKb: 400,
+};
+const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Row = {
+  page: string;
+  language: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferKb: number;
+  scriptKb: number;
+  axe: number;
+  vnu: number;
+  misses: string[];
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${seconds} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The site as a visitor gets it: a fresh database with the demo feed, the production build. */
+async function serveSite() {
+  const dataDir = path.join(root, "tmp/audit-data");
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    IMAGE_CACHE_DIR: path.join(root, "tmp/image-cache"),
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    NODE_ENV: "production",
+  };
+  runOrExit(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], { env, stdio: "ignore" });
+  ensureBuilt();
+  const server = spawn(node24, [path.join(root, "server/index.js")], { cwd: root, env, stdio: "ignore" });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${origin}/healthz`)).ok, "the server", 60);
+  return { origin, stop: () => server.kill() };
+}
+
+/**
+ * Photo variants are made in the background after an import (decision 010); a visitor after
+ * that gets them, so the audit waits until every variant its pages name is there.
+ */
+async function waitForVariants(origin: string, documents: string[]) {
+  const variants = new Set(documents.flatMap((html) => html.match(/\/images\/[\w.-]+\/\d+\.(?:avif|webp|jpg)/g) ?? []));
+  console.log(`Waiting for ${variants.size} photo variants…`);
+  await waitFor(
+    async () => {
+      for (const variant of variants) {
+        if ((await fetch(`${origin}${variant}`, { redirect: "manual" })).status !== 200) return false;
+        variants.delete(variant);
+      }
+      return true;
+    },
+    "the photo variants",
+    600,
+  );
+}
+
+async function lighthouseFigures(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const requests = (
+    audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const scriptBytes = (requests ?? [])
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    transferKb: (audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+function misses(row: Omit<Row, "misses">): string[] {
+  const found: string[] = [];
+  if (row.performance < budget.performance) found.push(`performance ${row.performance} < ${budget.performance}`);
+  if (row.accessibility < budget.accessibility) found.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < budget.bestPractices) found.push(`best practices ${row.bestPractices}`);
+  if (row.seo < budget.seo) found.push(`SEO ${row.seo}`);
+  if (row.axe > 0) found.push(`${row.axe} axe violations`);
+  if (row.vnu > 0) found.push(`${row.vnu} vnu errors`);
+  if (row.page === "property" && row.scriptKb > budget.detailScriptKb)
+    found.push(`JS ${row.scriptKb.toFixed(0)} KB > ${budget.detailScriptKb} KB`);
+  if (row.page === "property" && row.transferKb > budget.detailTransferKb)
+    found.push(`transfer ${row.transferKb.toFixed(0)} KB > ${budget.detailTransferKb} KB`);
+  return found;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    "| page | lang | perf | a11y | BP | SEO | LCP | CLS | TBT | transfer | JS gzip | axe | vnu |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.page} | ${row.language} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
+        `${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)} ms | ` +
+        `${row.transferKb.toFixed(0)} KB | ${row.scriptKb.toFixed(0)} KB | ${row.axe} | ${row.vnu} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+const site = await serveSite();
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const browser = await playwright.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+try {
+  const targets = auditedPages.flatMap((page) =>
+    auditedLanguages.map((language) => ({ page: page.name, language, path: page[language] })),
+  );
+  const documents: Record<string, string> = {};
+  for (const target of targets) {
+    const response = await fetch(`${site.origin}${target.path}`);
+    if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+    documents[target.path] = await response.text();
+  }
+  await waitForVariants(site.origin, Object.values(documents));
+  const vnu = await vnuErrors(documents);
+  const rows: Row[] = [];
+  for (const target of targets) {
+    const url = `${site.origin}${target.path}`;
+    console.log(`Measuring ${target.page} (${target.language})…`);
+    const figures = await lighthouseFigures(url, chrome.port);
+    // A phone with a fresh profile, as Lighthouse's visitor: the cookie dialog is open.
+    const context = await browser.newContext({ ...devices["Pixel 7"] });
+    const tab = await context.newPage();
+    await tab.goto(url, { waitUntil: "networkidle" });
+    const axe = await axeViolations(tab);
+    await context.close();
+    for (const finding of axe) console.log(`  axe ${finding.rule}: ${finding.targets.join(", ")}`);
+    for (const error of vnu[target.path] ?? []) console.log(`  vnu line ${error.line}: ${error.message}`);
+    const row = { ...target, ...figures, axe: axe.length, vnu: vnu[target.path]?.length ?? 0 };
+    rows.push({ ...row, misses: misses(row) });
+  }
+  console.log(`\n${table(rows)}\n`);
+  mkdirSync(path.join(root, "tmp/reports"), { recursive: true });
+  writeFileSync(path.join(root, "tmp/reports/audit.json"), JSON.stringify(rows, null, 2));
+  const failing = rows.filter((row) => row.misses.length > 0);
+  for (const row of failing) console.log(`Over budget: ${row.page} (${row.language}): ${row.misses.join("; ")}`);
+  console.log(failing.length === 0 ? "Every page is within its budgets." : `${failing.length} pages over budget.`);
+  process.exitCode = failing.length === 0 ? 0 : 1;
+} finally {
+  await browser.close();
+  chrome.kill();
+  site.stop();
+}
