@@ -20,6 +20,8 @@ function localized(language: (typeof languages)[number]) {
     }),
     route(`${language}/${slug("favourites")}`, "routes/favourites.tsx", { id: `favourites-${language}` }),
     route(`${language}/${thanksSegment[language]}/:slug`, "routes/thanks.tsx", { id: `thanks-${language}` }),
+    route(`${language}/${slug("login")}`, "routes/login.tsx", { id: `login-${language}` }),
+    route(`${language}/${slug("owner")}`, "routes/owner.tsx", { id: `owner-${language}` }),
     ...sitePages.map((page) =>
       route(`${language}/${slug(page)}`, "routes/site-page.tsx", { id: `page-${page}-${language}` }),
     ),

@@ -40,6 +40,9 @@ type Row = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Kept out of search engines on purpose. */
+  noindex: boolean;
+  crawlable: boolean;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -110,7 +113,7 @@ async function waitForVariants(origin: string, documents: string[]) {
   );
 }
 
-async function lighthouseFigures(url: string, port: number) {
+async function lighthouseFigures(url: string, port: number, noindex: boolean) {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -120,6 +123,16 @@ async function lighthouseFigures(url: string, port: number) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  // A page kept out of search engines fails "is-crawlable" by design: it must fail it, and
+  // the SEO score is then that of the other audits.
+  const crawlable = audits["is-crawlable"]?.score === 1;
+  const seoRefs = (categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && !(noindex && ref.id === "is-crawlable"),
+  );
+  const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+  const seo = Math.round(
+    (100 * seoRefs.reduce((sum, ref) => sum + ref.weight * (audits[ref.id]?.score ?? 0), 0)) / seoWeight,
+  );
   const requests = (
     audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
   )?.items;
@@ -130,7 +143,8 @@ async function lighthouseFigures(url: string, port: number) {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
-    seo: score("seo"),
+    seo: noindex ? seo : score("seo"),
+    crawlable,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
@@ -145,6 +159,7 @@ function misses(row: Omit<Row, "misses">): string[] {
   if (row.accessibility < budget.accessibility) found.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < budget.bestPractices) found.push(`best practices ${row.bestPractices}`);
   if (row.seo < budget.seo) found.push(`SEO ${row.seo}`);
+  if (row.noindex && row.crawlable) found.push("open to search engines, but should be noindex");
   if (row.axe > 0) found.push(`${row.axe} axe violations`);
   if (row.vnu > 0) found.push(`${row.vnu} vnu errors`);
   if (row.page === "property" && row.scriptKb > budget.detailScriptKb)
@@ -174,7 +189,12 @@ const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFla
 const browser = await playwright.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
 try {
   const targets = auditedPages.flatMap((page) =>
-    auditedLanguages.map((language) => ({ page: page.name, language, path: page[language] })),
+    auditedLanguages.map((language) => ({
+      page: page.name,
+      language,
+      path: page[language],
+      noindex: "noindex" in page && page.noindex,
+    })),
   );
   const documents: Record<string, string> = {};
   for (const target of targets) {
@@ -188,7 +208,7 @@ try {
   for (const target of targets) {
     const url = `${site.origin}${target.path}`;
     console.log(`Measuring ${target.page} (${target.language})…`);
-    const figures = await lighthouseFigures(url, chrome.port);
+    const figures = await lighthouseFigures(url, chrome.port, target.noindex);
     // A phone with a fresh profile, as Lighthouse's visitor: the cookie dialog is open.
     const context = await browser.newContext({ ...devices["Pixel 7"] });
     const tab = await context.newPage();

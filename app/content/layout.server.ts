@@ -104,6 +104,8 @@ export function layoutFor(language: Language, year: number): LayoutView {
         link(messages.layout.cookies, "page:cookies", language),
         // spec §4: a setcookies parameter clears the consent, so the dialog opens again.
         { label: messages.layout.cookieSettings, href: "?setcookies=1", newTab: false },
+        // Owners find their login where Belgian agency sites put it: at the foot of the page.
+        link(messages.owner.loginTitle, "page:login", language),
       ],
     },
     agency: agencyView(language),

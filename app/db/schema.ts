@@ -206,3 +206,57 @@ export const consentLog = pgTable("consent_log", {
   policyVersion: text("policy_version").notNull(),
   categories: jsonb("categories").$type<string[]>().notNull(),
 });
+
+// Owners (spec §1, DESIGN.md §4): an owner logs in to see how their properties are doing.
+
+/** An owner's account; the password is kept as an argon2id hash. */
+export const owners = pgTable("owners", {
+  id: serial("id").primaryKey(),
+  /** Lower case: an address is one account however it is typed. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  language: text("language").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which properties (feed ids) an owner sees. */
+export const ownerProperties = pgTable(
+  "owner_properties",
+  {
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.propertyId] })],
+);
+
+/** A signed-in browser: the cookie holds a random token, the table only its SHA-256. */
+export const ownerSessions = pgTable(
+  "owner_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("owner_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * A detail page seen by a person (not a bot), once per visitor and day. The visitor is a hash
+ * of address and browser with a secret that changes daily: no cookie, and no way back to them.
+ */
+export const propertyVisits = pgTable(
+  "property_visits",
+  {
+    propertyId: integer("property_id").notNull(),
+    /** The day in Belgium, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.day, table.visitor] })],
+);

@@ -20,6 +20,13 @@ function flatten(value: unknown, prefix = ""): Map<string, string> {
 // Strings that are rightly the same in two languages: names, and words that Dutch, French,
 // English or German share.
 const sameOnPurpose = new Set([
+  "owner.media",
+  "owner.photos_one",
+  "owner.photos_other",
+  "owner.documents_one",
+  "owner.documents_other",
+  "owner.videos_one",
+  "owner.videos_other",
   "card.epc",
   "card.reference",
   "contact.address",

@@ -50,6 +50,8 @@ export const pages = {
     slugs: { nl: "cookie-policy", fr: "politique-de-cookies", en: "cookie-policy", de: "cookie-richtlinie" },
   },
   login: { original: "/login/", slugs: { nl: "login", fr: "login", en: "login", de: "login" } },
+  // Not in the spec's path table: the owner's statistics, behind the login.
+  owner: { original: "/owner/", slugs: { nl: "eigenaar", fr: "proprietaire", en: "owner", de: "eigentuemer" } },
   faq: { original: "/faq/", slugs: { nl: "faq", fr: "faq", en: "faq", de: "faq" } },
   // Not in the spec: the visitor's favourites, kept in the browser.
   favourites: {

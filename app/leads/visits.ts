@@ -1,4 +1,5 @@
 import type { VisitMoment } from "~/catalog/types";
+import { belgianDay } from "~/domain/calendar";
 import type { Language } from "~/domain/language";
 import { intlLocale } from "~/domain/language";
 
@@ -26,7 +27,7 @@ export function momentLabel(moment: VisitMoment, language: Language): string {
 
 /** The moments still to come (from today, Brussels time), soonest first. */
 export function comingMoments(moments: readonly VisitMoment[], now: Date): VisitMoment[] {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(now);
+  const today = belgianDay(now);
   return moments.filter((moment) => moment.date > today).sort((a, b) => a.date.localeCompare(b.date));
 }
 

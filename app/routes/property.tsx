@@ -16,12 +16,14 @@ import { propertyForms } from "~/leads/forms";
 import { bookedPlaces } from "~/leads/store.server";
 import { comingMoments, momentViews } from "~/leads/visits";
 import { variantUpTo } from "~/media/variants";
+import { recordVisit } from "~/owners/visits.server";
+import { serverSecret } from "~/secrets.server";
 import { ListingCard } from "~/ui/listing-card";
 import { listingJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 import { PropertyView } from "~/ui/property-view";
 
-export async function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ request, url, params }: Route.LoaderArgs) {
   const language = pageLanguage(url);
   const catalog = await getCatalog();
   const id = Number(params.id);
@@ -45,13 +47,20 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const words = catalogues[language].card;
   const coming = comingMoments(record?.visitMoments ?? [], new Date());
   // The places taken come from the database; if it is away, the booking itself will say so.
+  // The same trip counts the visit for the owner's statistics; a page never fails on it.
   const booked = await getDatabase()
-    .then(({ db }) =>
-      bookedPlaces(
+    .then(async ({ db }) => {
+      await recordVisit(db, {
+        propertyId: id,
+        ip: request.headers.get("x-client-ip") ?? "",
+        userAgent: request.headers.get("User-Agent"),
+        secret: serverSecret("visitor-hash"),
+      }).catch((error: unknown) => console.error("A visit was not counted", error));
+      return bookedPlaces(
         db,
         coming.map((moment) => moment.id),
-      ),
-    )
+      );
+    })
     .catch(() => new Map<number, number>());
   return {
     property,

@@ -16,6 +16,8 @@ export const auditedPages = [
     fr: "/fr/projets/edegem/residence-drie-eiken/10/",
   },
   { name: "contact", nl: "/nl/contact/", fr: "/fr/contact/" },
+  // Kept out of search engines on purpose (noindex): the audit checks that it is.
+  { name: "owner login", nl: "/nl/login/", fr: "/fr/login/", noindex: true },
 ] as const;
 
 export const auditedLanguages = ["nl", "fr"] as const;

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildCatalog } from "~/catalog/snapshot";
+import { syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
+import type { DatabaseHandle } from "~/db/client.server";
+import { leads } from "~/db/schema";
+import {
+  checkPassword,
+  endSession,
+  ownerOfSession,
+  saveOwner,
+  sessionDays,
+  startSession,
+} from "~/owners/accounts.server";
+import { ownerProperties } from "~/owners/dashboard.server";
+import { recordVisit } from "~/owners/visits.server";
+import { databaseKind, freshDatabase } from "./support/database";
+
+// Owners (spec §1): an account with an argon2id password, sessions that end, and the visits
+// of their property counted once per visitor and day, without bots.
+
+const catalog = buildCatalog({ version: 1, properties: syntheticProperties(3), projects: [], types: syntheticTypes });
+const [first, second] = [...catalog.properties.keys()];
+if (first === undefined || second === undefined) throw new Error("the synthetic catalog has fewer than two properties");
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+
+describe(`owners (${databaseKind})`, () => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await freshDatabase();
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  const owner = (password = "zonnebloem-2650", propertyIds = [first]) =>
+    saveOwner(handle.db, {
+      email: "Els.Peeters@Example.be",
+      name: "Els Peeters",
+      language: "nl",
+      password,
+      propertyIds,
+    });
+
+  it("lets the right address and password in, whatever the address's case, and nothing else", async () => {
+    const id = await owner();
+    expect(await checkPassword(handle.db, "els.peeters@example.be", "zonnebloem-2650")).toBe(id);
+    expect(await checkPassword(handle.db, " ELS.PEETERS@EXAMPLE.BE", "zonnebloem-2650")).toBe(id);
+    expect(await checkPassword(handle.db, "els.peeters@example.be", "Zonnebloem-2650")).toBeNull();
+    expect(await checkPassword(handle.db, "someone@example.be", "zonnebloem-2650")).toBeNull();
+    await expect(owner("kort")).rejects.toThrow(/at least 10 characters/);
+  });
+
+  it("keeps a session until it expires or ends, and a new password ends them all", async () => {
+    const id = await owner();
+    const now = new Date("2026-11-22T10:00:00Z");
+    const token = await startSession(handle.db, id, now);
+    expect(await ownerOfSession(handle.db, token, now)).toMatchObject({
+      id,
+      name: "Els Peeters",
+      propertyIds: [first],
+    });
+    const later = new Date(now.getTime() + (sessionDays * 24 + 1) * 60 * 60 * 1000);
+    expect(await ownerOfSession(handle.db, token, later)).toBeNull();
+    expect(await ownerOfSession(handle.db, "not-a-token", now)).toBeNull();
+    const other = await startSession(handle.db, id, now);
+    await endSession(handle.db, other);
+    expect(await ownerOfSession(handle.db, other, now)).toBeNull();
+    const third = await startSession(handle.db, id, now);
+    await owner("een-nieuw-wachtwoord", [first, second]);
+    expect(await ownerOfSession(handle.db, third, now)).toBeNull();
+  });
+
+  it("counts a visitor once a day, a bot never, and shows the owner the visits and requests of their property", async () => {
+    const visit = (ip: string, userAgent: string, now: Date) =>
+      recordVisit(handle.db, { propertyId: first, ip, userAgent, secret: "s", now });
+    const today = new Date();
+    const yesterday = new Date(today.getTime() - 24 * 60 * 60 * 1000);
+    await visit("203.0.113.1", browser, today);
+    await visit("203.0.113.1", browser, today);
+    await visit("203.0.113.2", browser, today);
+    await visit("203.0.113.1", browser, yesterday);
+    await visit("66.249.66.1", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", today);
+    await handle.db.insert(leads).values([
+      { kind: "contact-me", language: "nl", propertyId: first, fields: {}, ipHash: "x", marketingOptIn: false },
+      { kind: "contact-me", language: "fr", propertyId: first, fields: {}, ipHash: "y", marketingOptIn: false },
+      { kind: "purchase-offer", language: "nl", propertyId: first, fields: {}, ipHash: "z", marketingOptIn: false },
+      { kind: "contact-me", language: "nl", propertyId: second, fields: {}, ipHash: "w", marketingOptIn: false },
+    ]);
+    const [shown] = await ownerProperties(handle.db, catalog, [first], "nl", today);
+    expect(shown?.visits).toMatchObject({ today: 2, total: 3 });
+    expect(shown?.visits.days.at(-1)?.visits).toBe(2);
+    expect(shown?.requests).toEqual(
+      expect.arrayContaining([
+        { kind: "contact-me", count: 2 },
+        { kind: "purchase-offer", count: 1 },
+      ]),
+    );
+    expect(shown?.requests).toHaveLength(2);
+    expect(shown?.media.photos).toBe(catalog.properties.get(first)?.pictures.length);
+  });
+});
