@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { index, route } from "@react-router/dev/routes";
 import { languages } from "./domain/language";
-import { pages, thanksSegment } from "./i18n/paths";
+import { pages, passwordSegment, thanksSegment } from "./i18n/paths";
 
 // Localized public pages sit under their language segment; each language gets its own
 // copy of a route, with the slugs of app/i18n/paths.ts.
@@ -22,6 +22,12 @@ function localized(language: (typeof languages)[number]) {
     route(`${language}/${thanksSegment[language]}/:slug`, "routes/thanks.tsx", { id: `thanks-${language}` }),
     route(`${language}/${slug("login")}`, "routes/login.tsx", { id: `login-${language}` }),
     route(`${language}/${slug("owner")}`, "routes/owner.tsx", { id: `owner-${language}` }),
+    route(`${language}/${slug("login")}/${passwordSegment[language]}`, "routes/password.tsx", {
+      id: `password-forgotten-${language}`,
+    }),
+    route(`${language}/${slug("login")}/${passwordSegment[language]}/:token`, "routes/password.tsx", {
+      id: `password-new-${language}`,
+    }),
     ...sitePages.map((page) =>
       route(`${language}/${slug(page)}`, "routes/site-page.tsx", { id: `page-${page}-${language}` }),
     ),

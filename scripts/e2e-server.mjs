@@ -33,20 +33,14 @@ const env = {
   NODE_ENV: "production",
 };
 runOrExit(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], { env });
-// An owner of the Ranst house, for the owner journeys (tests/e2e/owner.spec.ts).
-runOrExit(
-  node24,
-  [
-    bin("tsx"),
-    "scripts/owners.ts",
-    "save",
-    "--email=els.peeters@example.be",
-    "--name=Els Peeters",
-    "--properties=4104213",
-    "--password=zonnebloem-2650",
-  ],
-  { env },
-);
+// Owners for the owner journeys (tests/e2e/owner.spec.ts): one logs in, one forgets.
+for (const [email, name] of [
+  ["els.peeters@example.be", "Els Peeters"],
+  ["jan.janssens@example.be", "Jan Janssens"],
+]) {
+  const account = [`--email=${email}`, `--name=${name}`, "--properties=4104213", "--password=zonnebloem-2650"];
+  runOrExit(node24, [bin("tsx"), "scripts/owners.ts", "save", ...account], { env });
+}
 ensureBuilt();
 const server = spawn(node24, [path.join(root, "server/index.js")], { stdio: "inherit", cwd: root, env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

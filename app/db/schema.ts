@@ -260,3 +260,13 @@ export const propertyVisits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.day, table.visitor] })],
 );
+
+/** A link to choose a new password (spec: password forgotten): the mail holds the token, the table its SHA-256. */
+export const ownerPasswordResets = pgTable("owner_password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  ownerId: integer("owner_id")
+    .notNull()
+    .references(() => owners.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});

@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
 import type { ArticleSection, FeedbackKey, PageKey } from "./paths";
-import { articles, feedbackPages, pages, thanksSegment } from "./paths";
+import { articles, feedbackPages, pages, passwordSegment, thanksSegment } from "./paths";
 
 // Builders for every localized path, so no component writes a path by hand.
 
@@ -16,6 +16,11 @@ export function pagePath(page: PageKey, language: Language): string {
 export function pageOfPath(pathname: string, language: Language): PageKey | null {
   const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
   return (Object.keys(pages) as PageKey[]).find((page) => pagePath(page, language) === path) ?? null;
+}
+
+/** Password forgotten; with a token, the page to choose the new password. */
+export function passwordPath(language: Language, token?: string): string {
+  return `${pagePath("login", language)}${passwordSegment[language]}/${token ? `${token}/` : ""}`;
 }
 
 export function feedbackPath(key: FeedbackKey, language: Language): string {

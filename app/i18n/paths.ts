@@ -65,6 +65,9 @@ export type PageKey = keyof typeof pages;
 /** The thank-you segment and its pages: /feedback/{original}/ maps to /{lang}/{thanks}/{slug}/. */
 export const thanksSegment: Slugs = { nl: "bedankt", fr: "merci", en: "thank-you", de: "danke" };
 
+/** Under the login: the owner's password forgotten, and the link to choose a new one. */
+export const passwordSegment: Slugs = { nl: "wachtwoord", fr: "mot-de-passe", en: "password", de: "passwort" };
+
 export const feedbackPages = {
   "contact-me": { nl: "contact-me", fr: "contactez-moi", en: "contact-me", de: "rueckruf" },
   "contact-appointment": { nl: "contact-appointment", fr: "rendez-vous", en: "appointment", de: "termin" },

@@ -1,6 +1,6 @@
 import type { ListingCard, ProjectCard } from "~/catalog/snapshot";
 import { site } from "~/content/site.server";
-import type { OutgoingMail } from "~/db/schema";
+import type { MailAddress, OutgoingMail } from "~/db/schema";
 import { formatDate, formatPrice, formatPriceWithUnit } from "~/domain/format";
 import type { Language } from "~/domain/language";
 import { catalogues } from "~/i18n/messages";
@@ -75,19 +75,27 @@ export interface LeadMail {
   mail: OutgoingMail;
 }
 
+/** The agency as a mail's footer names it, and the address the site's mails come from. */
+export function mailSender(language: Language, origin: string): { agency: MailAgency; from: MailAddress } {
+  const { agency: details, forms } = site().settings;
+  return {
+    agency: {
+      name: details.name,
+      street: details.street,
+      zipCity: `${details.zip} ${details.city[language]}`,
+      phone: details.phone,
+      email: details.email,
+      origin,
+    },
+    from: { name: details.name, address: forms.mailFrom },
+  };
+}
+
 export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
   const { agency: details, forms, languageDefault } = site().settings;
-  const agency: MailAgency = {
-    name: details.name,
-    street: details.street,
-    zipCity: `${details.zip} ${details.city[input.language]}`,
-    phone: details.phone,
-    email: details.email,
-    origin: input.origin,
-  };
+  const { agency, from: website } = mailSender(input.language, input.origin);
   const visitorName = `${String(input.fields.firstName)} ${String(input.fields.lastName)}`;
   const visitor = { name: visitorName, address: String(input.fields.email) };
-  const website = { name: details.name, address: forms.mailFrom };
   const t = translator(input.language);
 
   const ta = translator(languageDefault);

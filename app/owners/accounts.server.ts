@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { ownerProperties, owners, ownerSessions } from "~/db/schema";
+import type { OutgoingMail } from "~/db/schema";
+import { outbox, ownerPasswordResets, ownerProperties, owners, ownerSessions } from "~/db/schema";
 import type { Language } from "~/domain/language";
 
 // Owner accounts and their sessions. Passwords are argon2id hashes; a session is a random
 // token in an HttpOnly cookie, of which the database keeps only the SHA-256.
 
 export const sessionDays = 14;
+export const resetLinkHours = 1;
 export const minimumPasswordLength = 10;
 
 export interface Owner {
@@ -21,14 +23,18 @@ export interface Owner {
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
+function checkLength(password: string) {
+  if (password.length < minimumPasswordLength) {
+    throw new Error(`A password needs at least ${minimumPasswordLength} characters.`);
+  }
+}
+
 /** Creates an owner, or gives an existing one a new name, password and properties. */
 export async function saveOwner(
   db: Database,
   input: { email: string; name: string; language: Language; password: string; propertyIds: number[] },
 ): Promise<number> {
-  if (input.password.length < minimumPasswordLength) {
-    throw new Error(`A password needs at least ${minimumPasswordLength} characters.`);
-  }
+  checkLength(input.password);
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hash(input.password);
   return db.transaction(async (tx) => {
@@ -89,4 +95,83 @@ export async function ownerOfSession(db: Database, token: string, now = new Date
 
 export async function endSession(db: Database, token: string): Promise<void> {
   await db.delete(ownerSessions).where(eq(ownerSessions.tokenHash, tokenHash(token)));
+}
+
+/**
+ * Password forgotten: a link valid for an hour, mailed through the outbox in the same
+ * transaction. `mail` writes the mail for the owner's name and the link's token. Returns false
+ * when no owner has this address (spec §8: person not found).
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  mail: (owner: { name: string; email: string }, token: string) => Promise<OutgoingMail>,
+  now = new Date(),
+): Promise<boolean> {
+  const [owner] = await db
+    .select({ id: owners.id, name: owners.name, email: owners.email })
+    .from(owners)
+    .where(eq(owners.email, email.trim().toLowerCase()));
+  if (!owner) return false;
+  const token = randomBytes(32).toString("base64url");
+  const message = await mail(owner, token);
+  await db.transaction(async (tx) => {
+    await tx.delete(ownerPasswordResets).where(lt(ownerPasswordResets.expiresAt, now));
+    await tx.insert(ownerPasswordResets).values({
+      tokenHash: tokenHash(token),
+      ownerId: owner.id,
+      expiresAt: new Date(now.getTime() + resetLinkHours * 60 * 60 * 1000),
+    });
+    await tx.insert(outbox).values({
+      messageId: `<password-${randomBytes(12).toString("hex")}@${message.from.address.split("@")[1]}>`,
+      mail: message,
+    });
+  });
+  return true;
+}
+
+/** Whether a reset link can still be used. */
+export async function resetLinkValid(db: Database, token: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ ownerId: ownerPasswordResets.ownerId })
+    .from(ownerPasswordResets)
+    .where(
+      and(
+        eq(ownerPasswordResets.tokenHash, tokenHash(token)),
+        gt(ownerPasswordResets.expiresAt, now),
+        isNull(ownerPasswordResets.usedAt),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Sets the new password through a reset link, once: the link is used up and every session
+ * ends. Returns the owner's id, or null when the link is unknown, used or expired.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<number | null> {
+  checkLength(password);
+  const passwordHash = await hash(password);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(ownerPasswordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(ownerPasswordResets.tokenHash, tokenHash(token)),
+          gt(ownerPasswordResets.expiresAt, now),
+          isNull(ownerPasswordResets.usedAt),
+        ),
+      )
+      .returning({ ownerId: ownerPasswordResets.ownerId });
+    if (!used) return null;
+    await tx.update(owners).set({ passwordHash }).where(eq(owners.id, used.ownerId));
+    await tx.delete(ownerSessions).where(eq(ownerSessions.ownerId, used.ownerId));
+    return used.ownerId;
+  });
 }

@@ -1,8 +1,8 @@
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { pageLanguage } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
-import { alternatesOf, pagePath } from "~/i18n/links";
+import { alternatesOf, pagePath, passwordPath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import type { LoginActionData } from "~/owners/login.server";
 import { logIn } from "~/owners/login.server";
@@ -37,7 +37,7 @@ const input =
   "mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 aria-[invalid]:border-red-700";
 
 export default function Login() {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const result = useActionData<LoginActionData>();
   const sending = useNavigation().state === "submitting";
   const wrong = result !== undefined;
@@ -95,7 +95,12 @@ export default function Login() {
           {t("owner.signIn")}
         </button>
       </Form>
-      <p className="mt-6 text-sm text-stone-600">{t("owner.help")}</p>
+      <p className="mt-6 text-sm">
+        <Link to={passwordPath(language)} className="font-medium text-brand-700 underline">
+          {t("owner.forgottenLink")}
+        </Link>
+      </p>
+      <p className="mt-3 text-sm text-stone-600">{t("owner.help")}</p>
     </div>
   );
 }

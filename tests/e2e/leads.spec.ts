@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { fr } from "../../app/i18n/locales/fr";
 import { nl } from "../../app/i18n/locales/nl";
 import { solvedCaptcha, typeCaptcha } from "./support/captcha";
+import { decoded } from "./support/mail";
 
 // Every lead form, in Dutch and French, with JavaScript and without: a mistake first (the
 // message sits next to its field, the form says to check the fields in red, the input stays),
@@ -377,13 +378,6 @@ test("when every place of every moment is taken, a late booking is refused and t
   await expect(section.getByText(nl.forms.appointmentsFull)).toBeVisible();
   await expect(section.getByRole("radio")).toHaveCount(0);
 });
-
-/** The body of a stored .eml, with its quoted-printable soft breaks and escapes undone. */
-function decoded(message: string): string {
-  return message
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 test("requested documents arrive as links that download the file, once per week and address; an expired link leads back", async ({
   page,

@@ -2,11 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildCatalog } from "~/catalog/snapshot";
 import { syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leads } from "~/db/schema";
+import { leads, outbox } from "~/db/schema";
 import {
   checkPassword,
   endSession,
   ownerOfSession,
+  requestPasswordReset,
+  resetLinkValid,
+  resetPassword,
   saveOwner,
   sessionDays,
   startSession,
@@ -97,5 +100,39 @@ describe(`owners (${databaseKind})`, () => {
     );
     expect(shown?.requests).toHaveLength(2);
     expect(shown?.media.photos).toBe(catalog.properties.get(first)?.pictures.length);
+  });
+
+  it("mails a password link to an owner only, and the link sets a new password once, within the hour", async () => {
+    const id = await owner();
+    const now = new Date("2026-11-22T10:00:00Z");
+    const session = await startSession(handle.db, id, now);
+    let mailed = "";
+    const mail = async (to: { name: string; email: string }, token: string) => {
+      mailed = token;
+      return {
+        from: { name: "Immo Zuidrand", address: "website@immozuidrand.be" },
+        to: { name: to.name, address: to.email },
+        replyTo: { name: "Immo Zuidrand", address: "info@immozuidrand.be" },
+        subject: "Nieuw wachtwoord",
+        html: `<a href="/nl/login/wachtwoord/${token}/">link</a>`,
+        text: token,
+      };
+    };
+    expect(await requestPasswordReset(handle.db, "nobody@example.be", mail, now)).toBe(false);
+    expect(await handle.db.select().from(outbox)).toHaveLength(0);
+    expect(await requestPasswordReset(handle.db, "ELS.PEETERS@example.be", mail, now)).toBe(true);
+    const [queued] = await handle.db.select().from(outbox);
+    expect(queued?.mail.to.address).toBe("els.peeters@example.be");
+    expect(queued?.mail.text).toBe(mailed);
+
+    const late = new Date(now.getTime() + 61 * 60 * 1000);
+    expect(await resetLinkValid(handle.db, mailed, late)).toBe(false);
+    expect(await resetPassword(handle.db, mailed, "een-nieuw-wachtwoord", late)).toBeNull();
+    expect(await resetLinkValid(handle.db, mailed, now)).toBe(true);
+    expect(await resetPassword(handle.db, mailed, "een-nieuw-wachtwoord", now)).toBe(id);
+    expect(await resetPassword(handle.db, mailed, "nog-een-wachtwoord", now)).toBeNull();
+    expect(await checkPassword(handle.db, "els.peeters@example.be", "een-nieuw-wachtwoord")).toBe(id);
+    expect(await checkPassword(handle.db, "els.peeters@example.be", "zonnebloem-2650")).toBeNull();
+    expect(await ownerOfSession(handle.db, session, now)).toBeNull();
   });
 });

@@ -188,7 +188,8 @@ export const fr: Messages = {
   },
   owner: {
     loginTitle: "Connexion propriétaires",
-    loginIntro: "Suivez les résultats de votre bien sur notre site : les visites, les demandes et les visites sur place.",
+    loginIntro:
+      "Suivez les résultats de votre bien sur notre site : les visites, les demandes et les visites sur place.",
     email: "Adresse e-mail",
     password: "Mot de passe",
     signIn: "Se connecter",
@@ -196,7 +197,7 @@ export const fr: Messages = {
     missing: "Indiquez votre adresse e-mail et votre mot de passe.",
     tooMany: "Trop de tentatives d'affilée. Réessayez dans un quart d'heure.",
     unavailable: "La connexion est momentanément indisponible. Réessayez dans quelques minutes.",
-    help: "Pas encore d'accès, ou mot de passe oublié ? Appelez-nous ou écrivez-nous : votre agent s'en occupe.",
+    help: "Pas encore d'accès ? Appelez-nous ou écrivez-nous : votre agent crée volontiers votre compte.",
     title: "Vos biens",
     greeting: "Bonjour {{name}}",
     signOut: "Se déconnecter",
@@ -225,6 +226,31 @@ export const fr: Messages = {
     tours_other: "{{count}} visites virtuelles",
     view: "Voir le bien sur le site",
     metaDescription: "Les statistiques de votre bien chez Immo Zuidrand : visites, demandes et visites sur place.",
+    emailMissing: "Indiquez l'adresse e-mail de votre compte.",
+    forgottenLink: "Mot de passe oublié ?",
+    forgottenTitle: "Mot de passe oublié",
+    forgottenIntro:
+      "Indiquez l'adresse e-mail de votre compte. Nous vous envoyons un lien pour choisir un nouveau mot de passe.",
+    sendLink: "Envoyez-moi un lien",
+    notFound: "Nous ne trouvons aucun propriétaire avec cette adresse e-mail.",
+    linkSent:
+      "Nous vous avons envoyé un e-mail avec un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.",
+    newTitle: "Choisissez un nouveau mot de passe",
+    newPassword: "Nouveau mot de passe",
+    confirmPassword: "Confirmez le mot de passe",
+    passwordHint: "Au moins 10 caractères.",
+    tooShort: "Le mot de passe doit compter au moins 10 caractères.",
+    confirmMissing: "Veuillez confirmer le mot de passe.",
+    mismatch: "Les deux mots de passe doivent être identiques.",
+    linkInvalid: "Ce lien n'est plus valable : il a déjà servi ou date de plus d'une heure. Demandez-en un nouveau.",
+    save: "Enregistrer le mot de passe",
+    mailSubject: "Un nouveau mot de passe pour votre compte chez {{agency}}",
+    mailGreeting: "Bonjour {{name}},",
+    mailText:
+      "Vous avez demandé un nouveau mot de passe pour votre compte propriétaire. Choisissez-le via le lien ci-dessous.",
+    mailLink: "Choisir un nouveau mot de passe",
+    mailValid:
+      "Le lien est valable une heure, une seule fois. Vous n'avez rien demandé ? Ignorez simplement cet e-mail.",
   },
   favourites: {
     title: "Mes favoris",
