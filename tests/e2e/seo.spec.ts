@@ -78,3 +78,32 @@ test("search engines are told to leave preview paths out", async ({ request }) =
   expect(preview.headers()["x-robots-tag"]).toBe("noindex");
   expect((await request.get("/nl/te-koop/")).headers()["x-robots-tag"]).toBeUndefined();
 });
+
+test("a page names its canonical address, its four languages and x-default, and its title for sharing", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "the head is the same on every screen");
+  await page.goto("/fr/contact/");
+  const head = page.locator("head");
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /^http:\/\/127\.0\.0\.1:\d+\/fr\/contact\/$/,
+  );
+  const alternates = await head
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href") ?? "").pathname}`),
+    );
+  expect(alternates).toEqual([
+    "nl /nl/contact/",
+    "fr /fr/contact/",
+    "en /en/contact/",
+    "de /de/kontakt/",
+    "x-default /nl/contact/",
+  ]);
+  const title = await page.title();
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_BE");
+  await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute("content", title);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+});
