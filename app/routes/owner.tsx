@@ -15,10 +15,14 @@ import { pageMeta } from "~/ui/page-meta";
 // The owner's statistics (spec §1), behind the login; personal, so never cached or indexed.
 export async function loader({ request, url }: Route.LoaderArgs) {
   const language = pageLanguage(url);
-  const owner = await currentOwner(request);
+  // With the database away the page says so (503) rather than failing.
+  const unavailable = () => {
+    throw data(null, { status: 503 });
+  };
+  const owner = await currentOwner(request).catch(unavailable);
   if (!owner) throw redirect(pagePath("login", language));
-  const { db } = await getDatabase();
-  const properties = await ownerProperties(db, await getCatalog(), owner.propertyIds, language);
+  const { db } = await getDatabase().catch(unavailable);
+  const properties = await ownerProperties(db, await getCatalog(), owner.propertyIds, language).catch(unavailable);
   const alternates = alternatesOf((code) => pagePath("owner", code));
   const messages = catalogues[language].owner;
   return data(
