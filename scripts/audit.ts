@@ -4,12 +4,11 @@
 // exits with 1 when a page misses a budget (issue 6; the figures go in docs/PERFORMANCE.md).
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { devices, chromium as playwright } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { bin, ensureBuilt, node24, root, runOrExit } from "./lib/bootstrap.mjs";
+import { bin, ensureBuilt, freePort, node24, root, runOrExit } from "./lib/bootstrap.mjs";
 import { chromiumPath } from "./lib/system.mjs";
 import { axeViolations, vnuErrors } from "../tests/quality/checks";
 import { auditedLanguages, auditedPages } from "../tests/quality/pages";
@@ -52,17 +51,6 @@ type Row = {
   vnu: number;
   misses: string[];
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, seconds: number) {
   const deadline = Date.now() + seconds * 1000;

@@ -2,6 +2,7 @@
 // (which may be older) just long enough to install the project's pinned Node 24.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -52,4 +53,16 @@ export function ensureBuilt() {
   if (mtime(path.join(root, "build/server/index.js")) > newestMtime(sources)) return;
   console.log("Building the site…");
   runOrExit(node24, [bin("react-router"), "build"]);
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

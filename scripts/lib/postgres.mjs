@@ -2,21 +2,10 @@
 // (DESIGN.md §6: initdb, then pg_ctl with listen_addresses=127.0.0.1).
 import { spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./bootstrap.mjs";
 import { postgresBin, postgresUser } from "./system.mjs";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startPostgres() {
   const binDir = postgresBin();
