@@ -23,14 +23,14 @@ function mtime(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/** Installs the locked dependencies (npm ci) when node_modules is missing or older than the lock file. */
 export function ensureInstalled() {
   const marker = path.join(root, "node_modules/.package-lock.json");
   const fresh =
     existsSync(marker) && existsSync(node24) && mtime(marker) >= mtime(path.join(root, "package-lock.json"));
   if (fresh) return;
   console.log("Installing dependencies…");
-  runOrExit("npm", ["install", "--no-audit", "--no-fund"]);
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
 /** The newest modification time of the files under the given paths. */
