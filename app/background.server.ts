@@ -6,8 +6,8 @@ import { purgeUploads } from "~/leads/uploads.server";
 import { startOutbox } from "~/mail/outbox.server";
 import { prepareImages } from "~/media/images.server";
 
-// The server's background work, started once it serves (by /healthz, which server/index.js
-// asks at start-up): the outbox, the image variants of every published catalog, and the
+// The server's background work, started with the server (server/index.js calls the server
+// entry's startServer once it listens): the outbox, the image variants of every published catalog, and the
 // daily removal of uploads past their retention period.
 
 let started = false;

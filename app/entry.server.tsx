@@ -8,8 +8,21 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { startBackgroundWork } from "~/background.server";
+import { getCatalog } from "~/catalog/catalog.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Called by server/index.js once it listens: loads the catalog snapshot and starts the
+ * background work (the outbox, which also sends what an earlier run left unsent, the image
+ * variants and the removal of old uploads). Says how many properties are served.
+ */
+export async function startServer(): Promise<string> {
+  startBackgroundWork();
+  const catalog = await getCatalog();
+  return `ok ${catalog.properties.size} properties`;
+}
 
 export default function handleRequest(
   request: Request,

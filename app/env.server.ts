@@ -1,28 +1,99 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 
-// Validated once at start-up (STYLE.md). Nothing here reaches the browser.
-// HOST and PORT are read by server/index.js, which runs before the app is loaded.
-const envSchema = z.object({
-  DATA_DIR: z.string().min(1).default("data"),
-  // Where the image worker keeps responsive variants; by default under DATA_DIR.
-  IMAGE_CACHE_DIR: z.string().min(1).optional(),
-  // Outgoing mail; without it, mails are written to DATA_DIR/mail/ as .eml files.
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-});
+// Every environment variable the site reads, validated once when the server starts
+// (server/index.js calls env() before it listens): a wrong value stops the start with a
+// message that names the variable, never a "ready" followed by 500s. Nothing here reaches the
+// browser. Relative paths are taken from the project's folder, not the working directory.
+
+/** The project's folder: the nearest folder above this file with a package.json. */
+export const projectRoot = (() => {
+  let folder = import.meta.dirname ?? process.cwd();
+  while (!existsSync(path.join(folder, "package.json")) && path.dirname(folder) !== folder) {
+    folder = path.dirname(folder);
+  }
+  return folder;
+})();
+
+const folder = (fallback: string) =>
+  z
+    .string()
+    .min(1)
+    .default(fallback)
+    .transform((value) => path.resolve(projectRoot, value));
+
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: port.default(3000),
+    /**
+     * The site's public address (scheme, host and port, no path): every absolute URL in a page,
+     * a mail, a sitemap or a link is built from it, never from the request's Host header.
+     * By default the address the server listens on.
+     */
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) address such as https://www.example.be" })
+      .optional(),
+    /**
+     * Which hops may set X-Forwarded-For and X-Forwarded-Proto: "loopback", a subnet
+     * ("10.0.0.0/8"), a list of them, or a hop count ("1"). Unset, no proxy is trusted.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, { error: "must be a hop count, a subnet or a list" })
+      .optional(),
+    DATA_DIR: folder("data"),
+    CONTENT_DIR: folder("content/site"),
+    // Where the image worker keeps responsive variants; by default under DATA_DIR.
+    IMAGE_CACHE_DIR: z
+      .string()
+      .min(1)
+      .transform((value) => path.resolve(projectRoot, value))
+      .optional(),
+    // Outgoing mail; without it, mails are written to DATA_DIR/mail/ as .eml files.
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((values) => {
+    const listening = `http://${values.HOST.includes(":") ? `[${values.HOST}]` : values.HOST}:${values.PORT}`;
+    const site = new URL(values.SITE_URL ?? listening);
+    if (site.pathname !== "/" || site.search || site.hash || site.username || site.password) {
+      throw new EnvError(["SITE_URL: must be an origin only, without path, query or credentials"]);
+    }
+    return { ...values, SITE_URL: site.origin };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
+export class EnvError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid environment: ${problems.join("; ")}`);
+    this.name = "EnvError";
+    this.problems = problems;
+  }
+}
+
 let cached: Env | undefined;
 
+/** The validated environment; throws an EnvError naming every wrong variable. */
 export function env(): Env {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);
     if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-      throw new Error(`Invalid environment: ${fields.join("; ")}`);
+      throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
     }
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Tests change the environment between cases. */
+export function resetEnv() {
+  cached = undefined;
 }

@@ -1,14 +1,25 @@
 // The HTTP entry: static assets, the feed's media, security headers, then React Router.
-// Plain JavaScript so that it runs on Node 24 without a build step of its own.
+// Plain JavaScript (and TypeScript that Node 24 runs as it is), without a build step of its own.
+import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { createRequestHandler } from "react-router";
+import { env, EnvError } from "../app/env.server.ts";
+import { log } from "../app/log.server.ts";
 import { localMedia } from "../app/media/sources.ts";
+import { allowedMethods, maxRequestBytes, requestTarget, sendResponse, toRequest } from "./http.ts";
 
+// Every variable is checked before anything else: a wrong one stops the start, named.
+let config;
+try {
+  config = env();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(`The server cannot start. ${error.message}`);
+  process.exit(1);
+}
 const root = path.resolve(import.meta.dirname, "..");
-const host = process.env.HOST ?? "127.0.0.1";
-const port = Number(process.env.PORT ?? 3000);
 
 // Importing the build reads and checks the site configuration (content/site/): a wrong file
 // stops the start here, with a message that names the file and the field.
@@ -16,13 +27,36 @@ const build = await import(path.join(root, "build/server/index.js")).catch((erro
   console.error(error?.name === "ContentError" ? error.message : error);
   process.exit(1);
 });
+const handleRequest = createRequestHandler(build, config.NODE_ENV);
+
 const app = express();
 app.disable("x-powered-by");
-// Behind a reverse proxy (and in the Playwright journeys), req.ip comes from X-Forwarded-For.
-if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
-app.use(compression());
+app.disable("etag");
+// Behind a reverse proxy, req.ip comes from X-Forwarded-For, for the hops TRUST_PROXY names.
+if (config.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+
 app.use((request, response, next) => {
-  // The visitor's address for the forms' rate limit, set here so that a client cannot choose it.
+  const id = randomUUID();
+  response.locals.id = id;
+  response.setHeader("X-Request-Id", id);
+  const started = process.hrtime.bigint();
+  response.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    // The path without its query, and with tokens (password and document links) left out.
+    const route = request.path.replace(/[\w-]{24,}/g, ":token");
+    const level = response.statusCode >= 500 ? "error" : "info";
+    log[level]({ id, method: request.method, path: route, status: response.statusCode, ms: Math.round(ms) }, "request");
+  });
+  if (!allowedMethods.has(request.method)) {
+    response.status(405).set({ Allow: [...allowedMethods].join(", "), "Content-Type": "text/plain" }).end("Method not allowed\n");
+    return;
+  }
+  const declared = Number(request.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxRequestBytes) {
+    response.status(413).set({ "Content-Type": "text/plain", Connection: "close" }).end("Request too large\n");
+    return;
+  }
+  // The visitor's address for the rate limits, set here so that a client cannot choose it.
   request.headers["x-client-ip"] = request.ip ?? "";
   response.set({
     "X-Content-Type-Options": "nosniff",
@@ -34,6 +68,7 @@ app.use((request, response, next) => {
   if (request.path.toLowerCase().includes("preview")) response.set("X-Robots-Tag", "noindex");
   next();
 });
+app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 // The demo feed's pictures, where the feed's picture URLs point, and the site configuration's
 // own media (team portraits, banner video). Pages show their variants from /images/.
@@ -41,16 +76,46 @@ for (const media of localMedia) {
   app.use(media.prefix, express.static(path.join(root, media.folder), { maxAge: "7d" }));
 }
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
-
-const server = app.listen(port, host, async () => {
-  const url = `http://${host}:${port}`;
-  // Load the catalog snapshot before the first visitor arrives.
-  const health = await fetch(`${url}/healthz`).catch(() => null);
-  console.log(
-    `Immo Zuidrand is ready at ${url} (${health?.ok ? (await health.text()).trim() : "catalog not loaded yet"})`,
-  );
+app.use(async (request, response) => {
+  const target = requestTarget(request.originalUrl);
+  if (!target) {
+    response.status(400).type("text/plain").end("Bad request\n");
+    return;
+  }
+  try {
+    await sendResponse(response, await handleRequest(toRequest(request, response, config.SITE_URL, target)));
+  } catch (error) {
+    log.error({ id: response.locals.id, err: error }, "request failed");
+    if (!response.headersSent) response.status(500).type("text/plain").end("Server error\n");
+    else response.destroy();
+  }
 });
+// Express's own errors (a malformed path, say) are the client's: a 400, never a stack.
+app.use((error, request, response, next) => {
+  if (response.headersSent) return next(error);
+  const status = Number(error?.status ?? error?.statusCode);
+  response
+    .status(status >= 400 && status < 500 ? status : 400)
+    .type("text/plain")
+    .end("Bad request\n");
+});
+
+const server = app.listen(config.PORT, config.HOST, async () => {
+  const url = `http://${config.HOST}:${config.PORT}`;
+  // The catalog and the background work (outbox, image variants) start with the server.
+  const started = await build.entry.module.startServer?.().catch((error) => {
+    log.error({ err: error }, "the catalog could not be loaded at start");
+    return null;
+  });
+  log.info({ url, site: config.SITE_URL, catalog: started ?? "not loaded yet" }, "ready");
+  console.log(`Immo Zuidrand is ready at ${url} (${started ?? "catalog not loaded yet"})`);
+});
+// Slow clients cannot hold connections: headers within 10 s, a whole request within 2 minutes
+// (a 10 MB CV on a slow line).
+server.headersTimeout = 10_000;
+server.requestTimeout = 120_000;
+
+process.on("unhandledRejection", (error) => log.error({ err: error }, "unhandled rejection"));
 
 // Stop at once on a signal: idle keep-alive connections must not hold the process (and the
 // embedded database's lock) open.

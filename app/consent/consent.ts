@@ -28,8 +28,15 @@ export function readConsent(cookieHeader: string | null, version: string): Conse
     ?.split(/;\s*/)
     .find((part) => part.startsWith(`${consentCookie}=`))
     ?.slice(consentCookie.length + 1);
-  if (!raw) return null;
-  const [given = "", list = ""] = decodeURIComponent(raw).split("|");
+  if (!raw || raw.length > 200) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    // A malformed cookie (a stray %) is no choice: the visitor is asked again.
+    return null;
+  }
+  const [given = "", list = ""] = value.split("|");
   if (given !== version) return null;
   const categories = optionalCategories.filter((category) => list.split(".").includes(category));
   return { version, categories };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { env } from "~/env.server";
 import { articles as articleSlugs } from "~/i18n/paths";
 import { isPageFormKind, pageForms } from "~/leads/forms";
 import type { Article, Category, Footer, MenuFile, Settings, TopBar } from "./schema";
@@ -69,7 +70,7 @@ function crossCheck(content: SiteContent, dir: string): string[] {
   return problems.map((problem) => `${dir}/${problem}`);
 }
 
-export function loadSiteContent(dir = path.resolve(process.env.CONTENT_DIR ?? "content/site")): SiteContent {
+export function loadSiteContent(dir = env().CONTENT_DIR): SiteContent {
   const articleDir = path.join(dir, "articles");
   const articles = new Map<string, Article>();
   for (const name of readdirSync(articleDir).filter((file) => file.endsWith(".json")).sort()) {

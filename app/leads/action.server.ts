@@ -20,6 +20,8 @@ import { displayName } from "./testimonials.server";
 import type { LeadKind } from "./forms";
 import { isLeadKind, leadForms, maxCvBytes } from "./forms";
 import { crossSite, honeypotField, rateLimit } from "./guard.server";
+import type { FormShape } from "~/http/form.server";
+import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
 import type { LeadSubject } from "./mails.server";
 import { leadMails } from "./mails.server";
 import type { NewLead } from "./store.server";
@@ -52,6 +54,20 @@ const maxUploadBodyBytes = maxCvBytes + 512 * 1024;
 // Five submissions of one form per visitor in ten minutes is more than a person needs.
 const limiter = rateLimit(5, 10 * 60_000);
 
+/** The names every form carries besides its own fields: which form, the honeypot, the captcha. */
+const guardFields: FormShape = {
+  form: "text",
+  [honeypotField]: "text",
+  captchaToken: "text",
+  captchaNonce: "text",
+  captchaText: "text",
+};
+const shapes = Object.fromEntries(
+  Object.entries(leadForms).map(([kind, schema]) => [kind, formShape(schema, guardFields)]),
+) as Record<LeadKind, FormShape>;
+/** Every name any form knows: what a POST body is read with before its form is known. */
+const anyFormShape: FormShape = Object.assign({}, ...Object.values(shapes));
+
 function refuse(
   form: LeadKind | null,
   problem: LeadProblem,
@@ -61,14 +77,21 @@ function refuse(
   return data<LeadActionData>({ form, problem, result }, { status });
 }
 
+/** Only the fields of one form: what its schema is given, and all an error answer can echo. */
+function fieldsOf(form: FormData, shape: FormShape): FormData {
+  const kept = new FormData();
+  for (const [name, value] of form) if (Object.hasOwn(shape, name)) kept.append(name, value);
+  return kept;
+}
+
 export async function handleLeadPost(request: Request, url: URL, place: LeadPlace) {
-  const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
-  const limit = multipart ? maxUploadBodyBytes : maxBodyBytes;
-  if (Number(request.headers.get("Content-Length") ?? 0) > limit) return refuse(null, "rejected", 413);
   if (crossSite(request, url.origin)) return refuse(null, "rejected", 403);
-  const formData = await request.formData().catch(() => null);
-  const kind = formData?.get("form");
-  if (!formData || !isLeadKind(kind) || !place.forms.includes(kind)) return refuse(null, "rejected", 400);
+  const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
+  const body = await tryReadForm(request, anyFormShape, { maxBytes: multipart ? maxUploadBodyBytes : maxBodyBytes });
+  if (body instanceof FormRefused) return refuse(null, "rejected", body.status);
+  const kind = body.get("form");
+  if (!isLeadKind(kind) || !place.forms.includes(kind)) return refuse(null, "rejected", 400);
+  const formData = fieldsOf(body, shapes[kind]);
   const submission = parseWithZod(formData, { schema: leadForms[kind] });
   if (formData.get(honeypotField)) return refuse(kind, "rejected", 400, submission.reply());
   const ip = request.headers.get("X-Client-IP") ?? "unknown";

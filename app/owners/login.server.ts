@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { getDatabase } from "~/db/database.server";
 import type { Language } from "~/domain/language";
 import { pagePath } from "~/i18n/links";
+import { FormRefused, tryReadForm } from "~/http/form.server";
 import { crossSite, rateLimit } from "~/leads/guard.server";
 import { checkPassword, endSession, startSession } from "./accounts.server";
 import { sessionCookie, sessionToken } from "./session.server";
@@ -22,11 +23,12 @@ function refuse(problem: LoginProblem, email: string, status: number) {
 /** The login form's post: a session and the owner's page, or the reason it failed. */
 export async function logIn(request: Request, url: URL, language: Language) {
   if (crossSite(request, url.origin)) return refuse("failed", "", 403);
-  const form = await request.formData().catch(() => null);
-  const email = String(form?.get("email") ?? "")
+  const form = await tryReadForm(request, { email: "text", password: "text" }, { maxBytes: 4096 });
+  if (form instanceof FormRefused) return refuse("missing", "", form.status);
+  const email = String(form.get("email") ?? "")
     .trim()
     .slice(0, 254);
-  const password = String(form?.get("password") ?? "").slice(0, 1024);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
   if (!email || !password) return refuse("missing", email, 400);
   if (!attempts.take(request.headers.get("x-client-ip") ?? "")) return refuse("tooMany", email, 429);
   try {

@@ -5,6 +5,7 @@ import type { Language } from "~/domain/language";
 import { passwordPath, pagePath } from "~/i18n/links";
 import { createTranslator } from "~/i18n/translator";
 import { catalogues } from "~/i18n/messages";
+import { FormRefused, tryReadForm } from "~/http/form.server";
 import { crossSite, rateLimit } from "~/leads/guard.server";
 import { mailSender } from "~/leads/mails.server";
 import { renderMail, VisitorMail } from "~/mail/templates";
@@ -67,8 +68,9 @@ async function resetMail(
 /** The forgotten form: mails a link to an owner's address, or says nobody has it. */
 export async function askForLink(request: Request, url: URL, language: Language) {
   if (crossSite(request, url.origin)) return answer({ problem: "notFound" }, 403);
-  const form = await request.formData().catch(() => null);
-  const email = String(form?.get("email") ?? "")
+  const form = await tryReadForm(request, { email: "text" }, { maxBytes: 4096 });
+  if (form instanceof FormRefused) return answer({ problem: "emailMissing", email: "" }, form.status);
+  const email = String(form.get("email") ?? "")
     .trim()
     .slice(0, 254);
   if (!email) return answer({ problem: "emailMissing", email }, 400);
@@ -90,9 +92,10 @@ export async function askForLink(request: Request, url: URL, language: Language)
 /** The new password, typed twice; signed in afterwards. */
 export async function chooseNewPassword(request: Request, url: URL, language: Language, token: string) {
   if (crossSite(request, url.origin)) return answer({ problem: "linkInvalid" }, 403);
-  const form = await request.formData().catch(() => null);
-  const password = String(form?.get("password") ?? "").slice(0, 1024);
-  const confirm = String(form?.get("confirm") ?? "").slice(0, 1024);
+  const form = await tryReadForm(request, { password: "text", confirm: "text" }, { maxBytes: 8192 });
+  if (form instanceof FormRefused) return answer({ problem: "tooShort", field: "password" }, form.status);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const confirm = String(form.get("confirm") ?? "").slice(0, 1024);
   if (password.length < minimumPasswordLength) return answer({ problem: "tooShort", field: "password" }, 400);
   if (!confirm) return answer({ problem: "confirmMissing", field: "confirm" }, 400);
   if (confirm !== password) return answer({ problem: "mismatch", field: "confirm" }, 400);

@@ -5,15 +5,24 @@ import { consentCookie, consentMaxAge, optionalCategories, serializeConsent } fr
 import { site } from "~/content/site.server";
 import { getDatabase } from "~/db/database.server";
 import { consentLog } from "~/db/schema";
+import type { FormShape } from "~/http/form.server";
+import { FormRefused, tryReadForm } from "~/http/form.server";
 import { crossSite } from "~/leads/guard.server";
+
+const consentFormShape: FormShape = {
+  choice: "text",
+  returnTo: "text",
+  ...Object.fromEntries(optionalCategories.map((category) => [category, "text"])),
+};
 
 // POST /api/consent: a cookie choice, from the dialog's form (a redirect back, without
 // JavaScript) or its fetcher (with). Saved in a first-party cookie and in the consent log.
 export async function action({ request, url }: Route.ActionArgs) {
   if (crossSite(request, url.origin)) return new Response("Forbidden\n", { status: 403 });
-  const form = await request.formData().catch(() => null);
-  const choice = form?.get("choice");
-  if (!form || (choice !== "all" && choice !== "none" && choice !== "some")) {
+  const form = await tryReadForm(request, consentFormShape, { maxBytes: 4096 });
+  if (form instanceof FormRefused) return new Response("Bad request\n", { status: form.status });
+  const choice = form.get("choice");
+  if ((choice !== "all" && choice !== "none" && choice !== "some")) {
     return new Response("Bad request\n", { status: 400 });
   }
   const categories: OptionalCategory[] =

@@ -1,0 +1,148 @@
+import type { z } from "zod";
+
+// Reading a form's POST body, bounded, for every POST endpoint of the site (issue 11).
+//
+// - The body is read from the stream with a byte counter: 413 as soon as the limit is passed,
+//   whatever Content-Length says, chunked bodies included.
+// - Only the names the form knows are kept, each as often as the form allows, so a name like
+//   `firstName[999999999]` or `a.b.c…` never reaches the form library's parser, and an error
+//   answer can only echo known fields.
+// - The number of fields and the length of each value are capped.
+// - Control characters (NUL and the other C0 codes but tab and line breaks) are stripped from
+//   text: PostgreSQL refuses NUL, and none of them belongs in what a person types.
+
+/** What a form accepts: each name with its kind. A `list` may repeat up to `maxRepeats`. */
+export type FormShape = Record<string, "text" | "list" | "file">;
+
+export interface FormLimits {
+  /** The largest body accepted, in bytes. */
+  maxBytes: number;
+  /** The most fields (entries) a body may carry, known or not. */
+  maxFields?: number;
+  /** The longest text value, in characters. */
+  maxValueLength?: number;
+  /** How often a `list` name may repeat. */
+  maxRepeats?: number;
+}
+
+/** A form that cannot be read: the status to answer and why, for the log. */
+export class FormRefused extends Error {
+  readonly status: 400 | 413 | 415;
+  constructor(status: 400 | 413 | 415, reason: string) {
+    super(reason);
+    this.name = "FormRefused";
+    this.status = status;
+  }
+}
+
+export const defaultLimits = { maxFields: 100, maxValueLength: 10_000, maxRepeats: 20 } as const;
+
+// eslint-disable-next-line no-control-regex -- these are the characters to remove
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Text as a person could have typed it: control characters out, line breaks as \n. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(controlCharacters, "");
+}
+
+/** The body, or a FormRefused(413) the moment it passes `maxBytes`. */
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new FormRefused(413, "declared body too large");
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw new FormRefused(413, "body too large");
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof FormRefused) throw error;
+    throw new FormRefused(400, "body could not be read");
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/**
+ * The form in a POST body, holding only the names of `shape`, cleaned. Throws FormRefused
+ * with 413 (too large), 415 (not a form) or 400 (unreadable, or too many fields).
+ */
+export async function readForm(request: Request, shape: FormShape, limits: FormLimits): Promise<FormData> {
+  const { maxBytes, maxFields, maxValueLength, maxRepeats } = { ...defaultLimits, ...limits };
+  const type = mediaType(request);
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    throw new FormRefused(415, `unsupported media type ${type || "(none)"}`);
+  }
+  const body = await readBody(request, maxBytes);
+  let entries: Iterable<[string, FormDataEntryValue]>;
+  if (type === "application/x-www-form-urlencoded") {
+    entries = new URLSearchParams(new TextDecoder().decode(body));
+  } else {
+    const parsed = await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } })
+      .formData()
+      .catch(() => null);
+    if (!parsed) throw new FormRefused(400, "malformed multipart body");
+    entries = parsed;
+  }
+
+  const form = new FormData();
+  const seen = new Map<string, number>();
+  let count = 0;
+  for (const [name, value] of entries) {
+    if (++count > maxFields) throw new FormRefused(400, "too many fields");
+    const kind = Object.hasOwn(shape, name) ? shape[name] : undefined;
+    if (!kind) continue;
+    const times = (seen.get(name) ?? 0) + 1;
+    seen.set(name, times);
+    if (times > (kind === "list" ? maxRepeats : 1)) continue;
+    if (typeof value === "string") {
+      if (value.length > maxValueLength) throw new FormRefused(413, `value of ${name} too long`);
+      form.append(name, cleanText(value));
+    } else if (kind === "file") {
+      // An empty file input is sent as a file without name or bytes: as good as none.
+      if (value.size > 0 || value.name) form.append(name, value);
+    }
+  }
+  return form;
+}
+
+/** readForm, with a refusal as the answer instead of a throw. */
+export function tryReadForm(request: Request, shape: FormShape, limits: FormLimits): Promise<FormData | FormRefused> {
+  return readForm(request, shape, limits).catch((error: unknown) => {
+    if (error instanceof FormRefused) return error;
+    throw error;
+  });
+}
+
+/** The names a Zod object schema reads, with their kind: arrays repeat, File fields upload. */
+export function formShape(schema: z.ZodObject, extra: FormShape = {}): FormShape {
+  const shape: FormShape = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    let def = (field as z.ZodType)._zod.def;
+    while (def.type === "optional" || def.type === "default" || def.type === "pipe" || def.type === "nullable") {
+      const inner = "innerType" in def ? def.innerType : "in" in def ? def.in : null;
+      if (!inner) break;
+      def = (inner as z.ZodType)._zod.def;
+    }
+    shape[name] = def.type === "array" ? "list" : def.type === "custom" ? "file" : "text";
+  }
+  return { ...shape, ...extra };
+}

@@ -1,0 +1,79 @@
+// From Node's request to the web Request React Router handles, and back (issue 11). Unlike
+// @react-router/express, the URL is built from the configured SITE_URL, never from the Host or
+// X-Forwarded-Host header, so a forged host changes nothing a page, a mail or a link says; and
+// the body is a stream with a hard cap, whatever Content-Length claims.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Transform } from "node:stream";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+
+/** The largest body any endpoint takes: a rent application with its 10 MB CV, and room to spare. */
+export const maxRequestBytes = 11 * 1024 * 1024;
+
+/** The methods the site answers; anything else (TRACE, PUT, …) gets 405. */
+export const allowedMethods = new Set(["GET", "HEAD", "POST"]);
+
+export class BodyTooLarge extends Error {
+  constructor() {
+    super("request body too large");
+    this.name = "BodyTooLarge";
+  }
+}
+
+/** The request's body, cut off with an error once it passes `limit` bytes. */
+function boundedBody(req: IncomingMessage, limit: number) {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limit) callback(new BodyTooLarge());
+      else callback(null, chunk);
+    },
+  });
+  req.on("error", (error) => counter.destroy(error));
+  return createReadableStreamFromReadable(req.pipe(counter));
+}
+
+/** The path and query as sent, if it is one: an absolute form or `*` is not a page. */
+export function requestTarget(raw: string | undefined): string | null {
+  if (!raw || !raw.startsWith("/")) return null;
+  return raw;
+}
+
+export function toRequest(req: IncomingMessage, res: ServerResponse, origin: string, target: string): Request {
+  // The origin is concatenated, not resolved: `//evil.example/` stays a path of this site.
+  const url = new URL(`${origin}${target}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method === "POST") {
+    init.body = boundedBody(req, maxRequestBytes);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
