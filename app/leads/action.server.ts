@@ -19,7 +19,8 @@ import { offerToken } from "./offers.server";
 import { displayName } from "./testimonials.server";
 import type { LeadKind } from "./forms";
 import { isLeadKind, leadForms, maxCvBytes } from "./forms";
-import { crossSite, honeypotField, rateLimit } from "./guard.server";
+import { crossSite, honeypotField } from "./guard.server";
+import { rateLimit } from "~/http/rate-limit.server";
 import type { FormShape } from "~/http/form.server";
 import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
 import type { LeadSubject } from "./mails.server";
@@ -95,7 +96,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
   const submission = parseWithZod(formData, { schema: leadForms[kind] });
   if (formData.get(honeypotField)) return refuse(kind, "rejected", 400, submission.reply());
   const ip = request.headers.get("X-Client-IP") ?? "unknown";
-  if (!limiter.take(`${ip}:${kind}`)) return refuse(kind, "tooMany", 429, submission.reply());
+  if (!(await limiter.take(`${ip}:${kind}`))) return refuse(kind, "tooMany", 429, submission.reply());
   if (submission.status !== "success") return refuse(kind, "invalid", 400, submission.reply());
   if (site().settings.forms.captcha) {
     const captcha = checkCaptcha(formData, serverSecret("captcha"));

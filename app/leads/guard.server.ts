@@ -1,5 +1,5 @@
-// Anti-spam without a third party (issue 5): the Origin and Sec-Fetch headers, a honeypot
-// field and a per-IP, per-form rate limit. The captcha is in captcha.server.ts.
+// Anti-spam without a third party (issue 5): the Origin and Sec-Fetch headers and a honeypot
+// field. The rate limits are in app/http/rate-limit.server.ts, the captcha in captcha.server.ts.
 
 /** The honeypot: a field people never see and bots fill in. */
 export const honeypotField = "website";
@@ -20,29 +20,4 @@ export function crossSite(request: Request, origin: string): boolean {
   if (from && from !== "null" && !sameOrigin(from, origin)) return true;
   const site = request.headers.get("Sec-Fetch-Site");
   return site !== null && site !== "same-origin" && site !== "none";
-}
-
-export interface RateLimit {
-  /** Counts one attempt; false when the limit for this key is reached. */
-  take(key: string, now?: number): boolean;
-}
-
-/** At most `limit` submissions per key in a sliding window; memory is bounded by `maxKeys`. */
-export function rateLimit(limit: number, windowMs: number, maxKeys = 10_000): RateLimit {
-  const hits = new Map<string, number[]>();
-  return {
-    take(key, now = Date.now()) {
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(now);
-      hits.delete(key);
-      hits.set(key, recent);
-      // The oldest key goes first when too many visitors are remembered.
-      if (hits.size > maxKeys) hits.delete(hits.keys().next().value as string);
-      return true;
-    },
-  };
 }

@@ -3,7 +3,8 @@ import { getDatabase } from "~/db/database.server";
 import type { Language } from "~/domain/language";
 import { pagePath } from "~/i18n/links";
 import { FormRefused, tryReadForm } from "~/http/form.server";
-import { crossSite, rateLimit } from "~/leads/guard.server";
+import { rateLimit } from "~/http/rate-limit.server";
+import { crossSite } from "~/leads/guard.server";
 import { checkPassword, endSession, startSession } from "./accounts.server";
 import { sessionCookie, sessionToken } from "./session.server";
 
@@ -30,7 +31,7 @@ export async function logIn(request: Request, url: URL, language: Language) {
     .slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   if (!email || !password) return refuse("missing", email, 400);
-  if (!attempts.take(request.headers.get("x-client-ip") ?? "")) return refuse("tooMany", email, 429);
+  if (!(await attempts.take(request.headers.get("x-client-ip") ?? ""))) return refuse("tooMany", email, 429);
   try {
     const { db } = await getDatabase();
     const ownerId = await checkPassword(db, email, password);

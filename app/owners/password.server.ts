@@ -6,7 +6,8 @@ import { passwordPath, pagePath } from "~/i18n/links";
 import { createTranslator } from "~/i18n/translator";
 import { catalogues } from "~/i18n/messages";
 import { FormRefused, tryReadForm } from "~/http/form.server";
-import { crossSite, rateLimit } from "~/leads/guard.server";
+import { rateLimit } from "~/http/rate-limit.server";
+import { crossSite } from "~/leads/guard.server";
 import { mailSender } from "~/leads/mails.server";
 import { renderMail, VisitorMail } from "~/mail/templates";
 import { wakeOutbox } from "~/mail/outbox.server";
@@ -74,7 +75,7 @@ export async function askForLink(request: Request, url: URL, language: Language)
     .trim()
     .slice(0, 254);
   if (!email) return answer({ problem: "emailMissing", email }, 400);
-  if (!requests.take(request.headers.get("x-client-ip") ?? "")) return answer({ problem: "tooMany", email }, 429);
+  if (!(await requests.take(request.headers.get("x-client-ip") ?? ""))) return answer({ problem: "tooMany", email }, 429);
   try {
     const { db } = await getDatabase();
     const known = await requestPasswordReset(db, email, (owner, token) =>
