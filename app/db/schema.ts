@@ -240,8 +240,11 @@ export const ownerSessions = pgTable(
     ownerId: integer("owner_id")
       .notNull()
       .references(() => owners.id, { onDelete: "cascade" }),
+    /** The absolute end: the session ends then however busy it is (decision 015). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last request seen with this session: it ends after the idle time without one. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("owner_sessions_expires_idx").on(table.expiresAt)],
 );
