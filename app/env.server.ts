@@ -23,7 +23,7 @@ const folder = (fallback: string) =>
     .default(fallback)
     .transform((value) => path.resolve(projectRoot, value));
 
-const port = z.coerce.number().int().min(1).max(65_535);
+const port = z.coerce.number().int().min(0).max(65_535);
 
 const envSchema = z
   .object({

@@ -27,3 +27,26 @@ test("the server refuses to start on a broken site configuration and names the f
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// An operator mistypes a variable: the server says which one and does not start, rather than
+// announcing "ready" and answering 500s.
+test("the server refuses to start on a wrong environment variable and names it", ({ isMobile }) => {
+  test.skip(isMobile, "no browser involved");
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ SITE_URL: "ftp://www.example.be" }, /SITE_URL: must be an http\(s\) address/],
+    [{ SITE_URL: "https://www.example.be/site/" }, /SITE_URL: must be an origin only/],
+    [{ PORT: "eighty" }, /PORT: /],
+    [{ SMTP_URL: "mail.example.be" }, /SMTP_URL: /],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL: /],
+  ];
+  for (const [variables, message] of cases) {
+    const result = spawnSync("node_modules/.bin/node", ["server/index.js"], {
+      env: { ...process.env, PORT: "0", ...variables },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status, JSON.stringify(variables)).toBe(1);
+    expect(result.stderr).toMatch(/^The server cannot start\. Invalid environment: /);
+    expect(result.stderr).toMatch(message);
+  }
+});
