@@ -130,7 +130,12 @@ export const outbox = pgTable(
   (table) => [index("outbox_due_idx").on(table.sentAt, table.nextAttemptAt)],
 );
 
-/** A visit moment booked through the visit form; the moment and its capacity come from the feed. */
+/**
+ * A place at a visit moment; the moment and its capacity come from the feed. A visit request
+ * holds a place ('pending') until `expiresAt`; the visitor's confirmation from the mail makes
+ * it 'confirmed' and sends the agency its mail, held here until then
+ * (docs/decisions/018-abuse-friend-mail-and-visit-holds.md).
+ */
 export const visitBookings = pgTable(
   "visit_bookings",
   {
@@ -140,6 +145,14 @@ export const visitBookings = pgTable(
     leadId: integer("lead_id")
       .notNull()
       .references(() => leads.id),
+    status: text("status").$type<"pending" | "confirmed">().notNull().default("confirmed"),
+    /** A pending hold counts against the capacity until then. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** SHA-256 of the secret in the visitor's confirmation link. */
+    tokenHash: text("token_hash").unique(),
+    /** The agency's mail, moved to the outbox when the visitor confirms. */
+    heldMails: jsonb("held_mails").$type<{ role: string; mail: OutgoingMail }[]>(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("visit_bookings_moment_idx").on(table.momentId)],
