@@ -23,6 +23,9 @@ vi.mock("~/catalog/catalog.server", () => ({
 
 describe("configured pages", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "site-pages-"));
+  // Whatever the page modules open (the testimonials' database, secrets) goes to a folder of
+  // the test's own, never the project's data/.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-pages-data-"));
   let pages: typeof PagesModule;
   let layout: typeof LayoutModule;
 
@@ -43,6 +46,7 @@ describe("configured pages", () => {
     entry("letting").status = "Draft";
     writeFileSync(file, JSON.stringify(menu));
     vi.stubEnv("CONTENT_DIR", dir);
+    vi.stubEnv("DATA_DIR", dataDir);
     vi.resetModules();
     pages = await import("./pages.server");
     layout = await import("./layout.server");
@@ -50,6 +54,7 @@ describe("configured pages", () => {
   afterAll(() => {
     vi.unstubAllEnvs();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("sends a page with redirect on to its target, in the page language", async () => {
