@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import { getDatabase } from "~/db/database.server";
 import type { OutgoingMail } from "~/db/schema";
@@ -9,27 +10,55 @@ import { FormRefused, tryReadForm } from "~/http/form.server";
 import { rateLimit } from "~/http/rate-limit.server";
 import { crossSite } from "~/leads/guard.server";
 import { mailSender } from "~/leads/mails.server";
+import { log } from "~/log.server";
 import { renderMail, VisitorMail } from "~/mail/templates";
 import { wakeOutbox } from "~/mail/outbox.server";
-import { minimumPasswordLength, requestPasswordReset, resetPassword, startSession } from "./accounts.server";
-import { sessionCookie } from "./session.server";
+import {
+  changePassword,
+  minimumPasswordLength,
+  requestPasswordReset,
+  resetPassword,
+  startSession,
+} from "./accounts.server";
+import { logOut } from "./login.server";
+import { currentOwner, sessionCookie } from "./session.server";
 
-// Password forgotten (spec §2 screens, §5 messages, §8 'person not found'): a link by mail,
-// valid for an hour and once, then a new password typed twice.
+// Password forgotten (spec §2 screens, §5 messages): a link by mail, valid for an hour and
+// once, then a new password typed twice; and the signed-in owner's password change. The
+// forgotten form answers the same for every address (decision 015, not spec §8's 'person not
+// found').
 
 export type PasswordProblem =
-  "emailMissing" | "notFound" | "tooMany" | "unavailable" | "tooShort" | "confirmMissing" | "mismatch" | "linkInvalid";
+  | "emailMissing"
+  | "tooMany"
+  | "unavailable"
+  | "tooShort"
+  | "confirmMissing"
+  | "mismatch"
+  | "linkInvalid"
+  | "currentMissing"
+  | "currentWrong";
 export interface PasswordActionData {
   problem: PasswordProblem | null;
-  field?: "password" | "confirm";
+  field?: "current" | "password" | "confirm";
   email?: string;
   sent?: boolean;
+  /** The owner's password was changed, and their other sessions ended. */
+  changed?: boolean;
 }
 
+// Five requests per visitor, and three links per address, in a quarter of an hour and an hour:
+// past the second, the answer stays the same and no mail leaves, so nobody can flood an
+// owner's mailbox, and the limit tells nothing about the address either.
 const requests = rateLimit(5, 15 * 60_000);
+const linksPerAddress = rateLimit(3, 60 * 60_000);
+// Five wrong current passwords per owner in a quarter of an hour, on the change form.
+const changes = rateLimit(5, 15 * 60_000);
+
+const private_ = { "Cache-Control": "private, no-store" };
 
 function answer(result: PasswordActionData, status: number) {
-  return data<PasswordActionData>(result, { status });
+  return data<PasswordActionData>(result, { status, headers: private_ });
 }
 
 async function resetMail(
@@ -66,26 +95,33 @@ async function resetMail(
   };
 }
 
-/** The forgotten form: mails a link to an owner's address, or says nobody has it. */
+/**
+ * The forgotten form: mails a link to an owner's address. Every address gets the same answer,
+ * after the same work (decision 015).
+ */
 export async function askForLink(request: Request, url: URL, language: Language) {
-  if (crossSite(request, url.origin)) return answer({ problem: "notFound" }, 403);
+  if (crossSite(request, url.origin)) return answer({ problem: "linkInvalid" }, 403);
   const form = await tryReadForm(request, { email: "text" }, { maxBytes: 4096 });
   if (form instanceof FormRefused) return answer({ problem: "emailMissing", email: "" }, form.status);
   const email = String(form.get("email") ?? "")
     .trim()
     .slice(0, 254);
   if (!email) return answer({ problem: "emailMissing", email }, 400);
-  if (!(await requests.take(request.headers.get("x-client-ip") ?? ""))) return answer({ problem: "tooMany", email }, 429);
+  if (!(await requests.take(request.headers.get("x-client-ip") ?? "")))
+    return answer({ problem: "tooMany", email }, 429);
   try {
     const { db } = await getDatabase();
-    const known = await requestPasswordReset(db, email, (owner, token) =>
+    const allowed = await linksPerAddress.take(email.toLowerCase());
+    // Past the limit for this address, the mail is written and its storing rolled back, as
+    // for an unknown address.
+    const mailTo = allowed ? email : `${randomBytes(8).toString("hex")}@invalid`;
+    const sent = await requestPasswordReset(db, mailTo, (owner, token) =>
       resetMail(owner, token, language, url.origin),
     );
-    if (!known) return answer({ problem: "notFound", email }, 404);
-    wakeOutbox();
+    if (sent) wakeOutbox();
     return answer({ problem: null, sent: true }, 200);
   } catch (error) {
-    console.error("A password link could not be stored", error);
+    log.error({ err: error }, "a password link could not be stored");
     return answer({ problem: "unavailable", email }, 503);
   }
 }
@@ -105,9 +141,52 @@ export async function chooseNewPassword(request: Request, url: URL, language: La
     const ownerId = await resetPassword(db, token, password);
     if (ownerId === null) return answer({ problem: "linkInvalid" }, 410);
     const session = await startSession(db, ownerId);
-    return redirect(pagePath("owner", language), { headers: { "Set-Cookie": sessionCookie(session, url) } });
+    return redirect(pagePath("owner", language), {
+      headers: { "Set-Cookie": sessionCookie(session, url), ...private_ },
+    });
   } catch (error) {
-    console.error("A new password could not be stored", error);
+    log.error({ err: error }, "a new password could not be stored");
+    return answer({ problem: "unavailable" }, 503);
+  }
+}
+
+const ownerPageShape = { intent: "text", current: "text", password: "text", confirm: "text" } as const;
+
+/**
+ * The owner page's posts: `intent=password` changes the password (the current one, the new one
+ * twice); anything else signs out. A change ends every other session and keeps this browser
+ * signed in with a new one.
+ */
+export async function ownerPageAction(request: Request, url: URL, language: Language) {
+  const form = await tryReadForm(request, ownerPageShape, { maxBytes: 8192 });
+  if (form instanceof FormRefused) return answer({ problem: "tooShort", field: "password" }, form.status);
+  if (form.get("intent") !== "password") return logOut(request, url, language);
+  if (crossSite(request, url.origin)) return answer({ problem: "currentWrong", field: "current" }, 403);
+  const current = String(form.get("current") ?? "").slice(0, 1024);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const confirm = String(form.get("confirm") ?? "").slice(0, 1024);
+  if (!current) return answer({ problem: "currentMissing", field: "current" }, 400);
+  if (password.length < minimumPasswordLength) return answer({ problem: "tooShort", field: "password" }, 400);
+  if (!confirm) return answer({ problem: "confirmMissing", field: "confirm" }, 400);
+  if (confirm !== password) return answer({ problem: "mismatch", field: "confirm" }, 400);
+  try {
+    const owner = await currentOwner(request);
+    if (!owner) throw redirect(pagePath("login", language), { headers: private_ });
+    if ((await changes.left(String(owner.id))) === 0) return answer({ problem: "tooMany", field: "current" }, 429);
+    const { db } = await getDatabase();
+    const session = await changePassword(db, owner.id, current, password);
+    if (session === null) {
+      await changes.take(String(owner.id));
+      return answer({ problem: "currentWrong", field: "current" }, 400);
+    }
+    await changes.forget(String(owner.id));
+    return data<PasswordActionData>(
+      { problem: null, changed: true },
+      { headers: { "Set-Cookie": sessionCookie(session, url), ...private_ } },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error({ err: error }, "a changed password could not be stored");
     return answer({ problem: "unavailable" }, 503);
   }
 }

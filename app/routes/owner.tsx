@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/owner";
 import { getCatalog } from "~/catalog/catalog.server";
 import { pageLanguage } from "~/content/site.server";
@@ -7,8 +7,10 @@ import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { useI18n } from "~/i18n/context";
 import { ownerProperties } from "~/owners/dashboard.server";
-import { logOut } from "~/owners/login.server";
-import { currentOwner } from "~/owners/session.server";
+import type { PasswordActionData } from "~/owners/password.server";
+import { ownerPageAction } from "~/owners/password.server";
+import { currentOwner, sessionCookie, sessionToken } from "~/owners/session.server";
+import { AccountField, AccountForm } from "~/ui/account-form";
 import { OwnerPropertyView } from "~/ui/owner-property";
 import { pageMeta } from "~/ui/page-meta";
 
@@ -20,7 +22,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   };
   const owner = await currentOwner(request).catch(unavailable);
-  if (!owner) throw redirect(pagePath("login", language));
+  // Signed out, or the session ended (idle or too old): its cookie goes too.
+  if (!owner) {
+    throw redirect(pagePath("login", language), {
+      headers: sessionToken(request) ? { "Set-Cookie": sessionCookie(null, url) } : {},
+    });
+  }
   const { db } = await getDatabase().catch(unavailable);
   const properties = await ownerProperties(db, await getCatalog(), owner.propertyIds, language).catch(unavailable);
   const alternates = alternatesOf((code) => pagePath("owner", code));
@@ -45,7 +52,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 
 export function action({ request, url }: Route.ActionArgs) {
-  return logOut(request, url, pageLanguage(url));
+  return ownerPageAction(request, url, pageLanguage(url));
 }
 
 export default function Owner({ loaderData }: Route.ComponentProps) {
@@ -60,6 +67,7 @@ export default function Owner({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-1 font-display text-4xl text-brand-900">{t("owner.title")}</h1>
         </div>
         <Form method="post">
+          <input type="hidden" name="intent" value="signOut" />
           <button
             type="submit"
             className="rounded-full px-5 py-2.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-800/20 hover:bg-sand-100"
@@ -79,6 +87,62 @@ export default function Owner({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
+      <ChangePassword />
     </div>
+  );
+}
+
+/** The owner's password change (decision 015): the current password, then the new one twice. */
+function ChangePassword() {
+  const { t } = useI18n();
+  const result = useActionData<PasswordActionData>();
+  const problem = result?.problem ? t(`owner.${result.problem}`) : null;
+  const wrong = (field: "current" | "password" | "confirm") =>
+    result?.problem && (result.field ?? "current") === field ? { invalid: true, autoFocus: true } : {};
+  return (
+    <section aria-labelledby="change-password" className="mt-16 max-w-md">
+      <h2 id="change-password" className="font-display text-2xl text-brand-900">
+        {t("owner.changeTitle")}
+      </h2>
+      <p className="mt-2 text-stone-600">{t("owner.changeIntro")}</p>
+      {result?.changed ? (
+        <p role="status" className="mt-6 rounded-2xl bg-white p-5 text-stone-700 shadow-sm ring-1 ring-stone-900/5">
+          {t("owner.changed")}
+        </p>
+      ) : null}
+      {/* A new form once the change is done: the typed passwords are not kept. */}
+      <AccountForm key={result?.changed ? "changed" : "change"} problem={problem} submit={t("owner.changeTitle")}>
+        <input type="hidden" name="intent" value="password" />
+        <AccountField
+          id="current-password"
+          label={t("owner.currentPassword")}
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...wrong("current")}
+        />
+        <AccountField
+          id="new-password"
+          label={t("owner.newPassword")}
+          hint={t("owner.passwordHint")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          {...wrong("password")}
+        />
+        <AccountField
+          id="confirm-password"
+          label={t("owner.confirmPassword")}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...wrong("confirm")}
+        />
+      </AccountForm>
+    </section>
   );
 }

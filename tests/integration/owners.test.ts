@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildCatalog } from "~/catalog/snapshot";
 import { syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leads, outbox } from "~/db/schema";
+import { leads, outbox, ownerPasswordResets, ownerSessions } from "~/db/schema";
 import {
+  changePassword,
   checkPassword,
   endSession,
   ownerOfSession,
@@ -11,7 +13,8 @@ import {
   resetLinkValid,
   resetPassword,
   saveOwner,
-  sessionDays,
+  sessionHours,
+  sessionIdleMinutes,
   startSession,
 } from "~/owners/accounts.server";
 import { ownerProperties } from "~/owners/dashboard.server";
@@ -62,9 +65,21 @@ describe(`owners (${databaseKind})`, () => {
       name: "Els Peeters",
       propertyIds: [first],
     });
-    const later = new Date(now.getTime() + (sessionDays * 24 + 1) * 60 * 60 * 1000);
-    expect(await ownerOfSession(handle.db, token, later)).toBeNull();
+    // Used every hour, the session lives until its absolute end, and not a minute longer.
+    const minutes = (count: number) => new Date(now.getTime() + count * 60_000);
+    for (let hour = 1; hour < sessionHours; hour++) {
+      expect(await ownerOfSession(handle.db, token, minutes(hour * 60)), `hour ${hour}`).not.toBeNull();
+    }
+    expect(await ownerOfSession(handle.db, token, minutes(sessionHours * 60))).toBeNull();
+    // Ended sessions are deleted, not merely refused.
+    expect(await handle.db.select().from(ownerSessions)).toHaveLength(0);
     expect(await ownerOfSession(handle.db, "not-a-token", now)).toBeNull();
+    // Left alone longer than the idle time, a session ends; just within it, it lives on.
+    const idle = await startSession(handle.db, id, now);
+    expect(await ownerOfSession(handle.db, idle, minutes(sessionIdleMinutes - 1))).not.toBeNull();
+    expect(await ownerOfSession(handle.db, idle, minutes(2 * sessionIdleMinutes - 2))).not.toBeNull();
+    expect(await ownerOfSession(handle.db, idle, minutes(3 * sessionIdleMinutes - 1))).toBeNull();
+    expect(await ownerOfSession(handle.db, idle, minutes(2 * sessionIdleMinutes - 1))).toBeNull();
     const other = await startSession(handle.db, id, now);
     await endSession(handle.db, other);
     expect(await ownerOfSession(handle.db, other, now)).toBeNull();
@@ -118,8 +133,11 @@ describe(`owners (${databaseKind})`, () => {
         text: token,
       };
     };
+    // An unknown address: the mail is written as for an owner (the same work), and nothing stays.
     expect(await requestPasswordReset(handle.db, "nobody@example.be", mail, now)).toBe(false);
+    expect(mailed).not.toBe("");
     expect(await handle.db.select().from(outbox)).toHaveLength(0);
+    expect(await handle.db.select().from(ownerPasswordResets)).toHaveLength(0);
     expect(await requestPasswordReset(handle.db, "ELS.PEETERS@example.be", mail, now)).toBe(true);
     const [queued] = await handle.db.select().from(outbox);
     expect(queued?.mail.to.address).toBe("els.peeters@example.be");
@@ -134,5 +152,64 @@ describe(`owners (${databaseKind})`, () => {
     expect(await checkPassword(handle.db, "els.peeters@example.be", "een-nieuw-wachtwoord")).toBe(id);
     expect(await checkPassword(handle.db, "els.peeters@example.be", "zonnebloem-2650")).toBeNull();
     expect(await ownerOfSession(handle.db, session, now)).toBeNull();
+  });
+
+  it("revokes the older links when a new one is asked for, and every other link when one is used", async () => {
+    const id = await owner();
+    const now = new Date("2026-11-22T10:00:00Z");
+    const tokens: string[] = [];
+    const mail = async (to: { name: string; email: string }, token: string) => {
+      tokens.push(token);
+      return {
+        from: { name: "Immo Zuidrand", address: "website@immozuidrand.be" },
+        to: { name: to.name, address: to.email },
+        replyTo: { name: "Immo Zuidrand", address: "info@immozuidrand.be" },
+        subject: "Nieuw wachtwoord",
+        html: token,
+        text: token,
+      };
+    };
+    await requestPasswordReset(handle.db, "els.peeters@example.be", mail, now);
+    await requestPasswordReset(handle.db, "els.peeters@example.be", mail, now);
+    const [older, newer] = tokens as [string, string];
+    expect(await resetLinkValid(handle.db, older, now)).toBe(false);
+    expect(await resetPassword(handle.db, older, "een-nieuw-wachtwoord", now)).toBeNull();
+    expect(await resetLinkValid(handle.db, newer, now)).toBe(true);
+
+    // Two links at once (say, a link asked for and another race): using one revokes the other.
+    await handle.db.insert(ownerPasswordResets).values({
+      tokenHash: createHash("sha256").update("parallel-link").digest("hex"),
+      ownerId: id,
+      expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
+    });
+    expect(await resetLinkValid(handle.db, "parallel-link", now)).toBe(true);
+    expect(await resetPassword(handle.db, newer, "een-nieuw-wachtwoord", now)).toBe(id);
+    expect(await resetLinkValid(handle.db, "parallel-link", now)).toBe(false);
+    expect(await resetPassword(handle.db, "parallel-link", "nog-een-wachtwoord", now)).toBeNull();
+    expect(await checkPassword(handle.db, "els.peeters@example.be", "een-nieuw-wachtwoord")).toBe(id);
+  });
+
+  it("changes the password only with the current one, ending every other session and link", async () => {
+    const id = await owner();
+    const now = new Date("2026-11-22T10:00:00Z");
+    const here = await startSession(handle.db, id, now);
+    const elsewhere = await startSession(handle.db, id, now);
+    await handle.db.insert(ownerPasswordResets).values({
+      tokenHash: createHash("sha256").update("pending-link").digest("hex"),
+      ownerId: id,
+      expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
+    });
+    expect(await changePassword(handle.db, id, "niet-het-wachtwoord", "een-nieuw-wachtwoord", now)).toBeNull();
+    expect(await ownerOfSession(handle.db, elsewhere, now)).not.toBeNull();
+    expect(await checkPassword(handle.db, "els.peeters@example.be", "zonnebloem-2650")).toBe(id);
+
+    const renewed = await changePassword(handle.db, id, "zonnebloem-2650", "een-nieuw-wachtwoord", now);
+    expect(renewed).toEqual(expect.any(String));
+    expect(await ownerOfSession(handle.db, renewed ?? "", now)).toMatchObject({ id });
+    expect(await ownerOfSession(handle.db, here, now)).toBeNull();
+    expect(await ownerOfSession(handle.db, elsewhere, now)).toBeNull();
+    expect(await resetLinkValid(handle.db, "pending-link", now)).toBe(false);
+    expect(await checkPassword(handle.db, "els.peeters@example.be", "een-nieuw-wachtwoord")).toBe(id);
+    await expect(changePassword(handle.db, id, "een-nieuw-wachtwoord", "kort", now)).rejects.toThrow(/10 characters/);
   });
 });

@@ -232,9 +232,20 @@ export const de: Messages = {
     forgottenIntro:
       "Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen.",
     sendLink: "Link senden",
-    notFound: "Wir finden keinen Eigentümer mit dieser E-Mail-Adresse.",
     linkSent:
-      "Wir haben Ihnen eine E-Mail mit einem Link geschickt, mit dem Sie ein neues Passwort wählen. Der Link gilt eine Stunde.",
+      "Wenn diese Adresse zu einem Eigentümer gehört, ist eine E-Mail mit einem Link unterwegs. Der Link gilt eine Stunde. Nichts erhalten? Sehen Sie bitte auch im Spam-Ordner nach oder wenden Sie sich an Ihren Makler.",
+    captchaIntro:
+      "Bei diesem Konto sind mehrere Anmeldungen fehlgeschlagen. Bitte führen Sie zu Ihrer Sicherheit auch die Prüfung unten durch.",
+    captchaLabel: "Geben Sie die Zeichen aus dem Bild ein",
+    captchaPicture: "Fünf Zeichen zum Abtippen",
+    captchaRequired: "Bitte führen Sie auch die Prüfung unten durch.",
+    captcha: "Die Prüfung ist nicht gelungen. Bitte versuchen Sie es erneut.",
+    changeTitle: "Passwort ändern",
+    changeIntro: "Wählen Sie ein neues Passwort. Danach werden Sie auf allen anderen Geräten abgemeldet.",
+    currentPassword: "Aktuelles Passwort",
+    currentMissing: "Geben Sie Ihr aktuelles Passwort ein.",
+    currentWrong: "Ihr aktuelles Passwort ist nicht korrekt.",
+    changed: "Ihr Passwort wurde geändert. Auf allen anderen Geräten sind Sie abgemeldet.",
     newTitle: "Neues Passwort wählen",
     newPassword: "Neues Passwort",
     confirmPassword: "Passwort bestätigen",

@@ -232,9 +232,20 @@ export const fr: Messages = {
     forgottenIntro:
       "Indiquez l'adresse e-mail de votre compte. Nous vous envoyons un lien pour choisir un nouveau mot de passe.",
     sendLink: "Envoyez-moi un lien",
-    notFound: "Nous ne trouvons aucun propriétaire avec cette adresse e-mail.",
     linkSent:
-      "Nous vous avons envoyé un e-mail avec un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.",
+      "Si cette adresse appartient à un propriétaire, un e-mail avec un lien est en route. Le lien est valable une heure. Rien reçu ? Regardez aussi dans vos courriers indésirables ou contactez votre agent.",
+    captchaIntro:
+      "Plusieurs connexions ont échoué sur ce compte. Par sécurité, veuillez aussi effectuer la vérification ci-dessous.",
+    captchaLabel: "Recopiez les caractères de l'image",
+    captchaPicture: "Cinq caractères à recopier",
+    captchaRequired: "Veuillez aussi effectuer la vérification ci-dessous.",
+    captcha: "La vérification n'a pas réussi. Veuillez réessayer.",
+    changeTitle: "Modifier le mot de passe",
+    changeIntro: "Choisissez un nouveau mot de passe. Vous serez ensuite déconnecté de tous les autres appareils.",
+    currentPassword: "Mot de passe actuel",
+    currentMissing: "Indiquez votre mot de passe actuel.",
+    currentWrong: "Votre mot de passe actuel est incorrect.",
+    changed: "Votre mot de passe a été modifié. Vous êtes déconnecté de tous les autres appareils.",
     newTitle: "Choisissez un nouveau mot de passe",
     newPassword: "Nouveau mot de passe",
     confirmPassword: "Confirmez le mot de passe",
