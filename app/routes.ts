@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { index, route } from "@react-router/dev/routes";
 import { languages } from "./domain/language";
-import { pages, passwordSegment, thanksSegment } from "./i18n/paths";
+import { pages, passwordSegment, thanksSegment, visitSegment } from "./i18n/paths";
 
 // Localized public pages sit under their language segment; each language gets its own
 // copy of a route, with the slugs of app/i18n/paths.ts.
@@ -20,6 +20,9 @@ function localized(language: (typeof languages)[number]) {
     }),
     route(`${language}/${slug("favourites")}`, "routes/favourites.tsx", { id: `favourites-${language}` }),
     route(`${language}/${thanksSegment[language]}/:slug`, "routes/thanks.tsx", { id: `thanks-${language}` }),
+    route(`${language}/${visitSegment[language]}/:token`, "routes/visit-confirmation.tsx", {
+      id: `visit-confirmation-${language}`,
+    }),
     route(`${language}/${slug("login")}`, "routes/login.tsx", { id: `login-${language}` }),
     route(`${language}/${slug("owner")}`, "routes/owner.tsx", { id: `owner-${language}` }),
     route(`${language}/${slug("login")}/${passwordSegment[language]}`, "routes/password.tsx", {

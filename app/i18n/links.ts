@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
 import type { ArticleSection, FeedbackKey, PageKey } from "./paths";
-import { articles, feedbackPages, pages, passwordSegment, thanksSegment } from "./paths";
+import { articles, feedbackPages, pages, passwordSegment, thanksSegment, visitSegment } from "./paths";
 
 // Builders for every localized path, so no component writes a path by hand.
 
@@ -21,6 +21,11 @@ export function pageOfPath(pathname: string, language: Language): PageKey | null
 /** Password forgotten; with a token, the page to choose the new password. */
 export function passwordPath(language: Language, token?: string): string {
   return `${pagePath("login", language)}${passwordSegment[language]}/${token ? `${token}/` : ""}`;
+}
+
+/** The page where a visitor confirms the visit they asked for, from the link in their mail. */
+export function visitConfirmPath(language: Language, token: string): string {
+  return `/${language}/${visitSegment[language]}/${token}/`;
 }
 
 export function feedbackPath(key: FeedbackKey, language: Language): string {

@@ -68,6 +68,14 @@ export const thanksSegment: Slugs = { nl: "bedankt", fr: "merci", en: "thank-you
 /** Under the login: the owner's password forgotten, and the link to choose a new one. */
 export const passwordSegment: Slugs = { nl: "wachtwoord", fr: "mot-de-passe", en: "password", de: "passwort" };
 
+/** The link in a visit request's mail: /{lang}/{visit}/{token}/ confirms the visit (noindex). */
+export const visitSegment: Slugs = {
+  nl: "bezoek-bevestigen",
+  fr: "confirmer-la-visite",
+  en: "confirm-visit",
+  de: "besichtigung-bestaetigen",
+};
+
 export const feedbackPages = {
   "contact-me": { nl: "contact-me", fr: "contactez-moi", en: "contact-me", de: "rueckruf" },
   "contact-appointment": { nl: "contact-appointment", fr: "rendez-vous", en: "appointment", de: "termin" },

@@ -8,7 +8,7 @@ import { getDatabase } from "~/db/database.server";
 import { formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/language";
 import { amountInWords, offerAdvance } from "~/domain/offer";
-import { feedbackPath } from "~/i18n/links";
+import { feedbackPath, visitConfirmPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
 import { serverSecret } from "~/secrets.server";
 import { checkCaptcha } from "./captcha.server";
@@ -26,7 +26,7 @@ import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
 import type { LeadSubject } from "./mails.server";
 import { leadMails } from "./mails.server";
 import type { NewLead } from "./store.server";
-import { AlreadyRequestedError, MomentFullError, storeLead } from "./store.server";
+import { AlreadyRequestedError, holdMinutes, MomentFullError, newHoldToken, storeLead } from "./store.server";
 import { comingMoments, momentLabel } from "./visits";
 
 // A form's POST, for every form: refuse what is not a person on this site, validate with the
@@ -34,7 +34,8 @@ import { comingMoments, momentLabel } from "./visits";
 // Whatever goes wrong, the visitor gets their input back with a translated message and a 4xx,
 // or a 503 when the database is away: never a 500, never a thank-you for a lead not stored.
 
-export type LeadProblem = "invalid" | "rejected" | "tooMany" | "unavailable" | "full" | "alreadyRequested";
+export type LeadProblem =
+  "invalid" | "rejected" | "tooMany" | "friendLimit" | "unavailable" | "full" | "alreadyRequested";
 
 export interface LeadActionData {
   form: LeadKind | null;
@@ -54,6 +55,11 @@ const maxBodyBytes = 64 * 1024;
 const maxUploadBodyBytes = maxCvBytes + 512 * 1024;
 // Five submissions of one form per visitor in ten minutes is more than a person needs.
 const limiter = rateLimit(5, 10 * 60_000);
+// Send to a friend mails a stranger: at most ten a day per sender address and per visitor
+// (docs/decisions/018-abuse-friend-mail-and-visit-holds.md).
+const friendsPerDay = 10;
+const friendsPerSender = rateLimit(friendsPerDay, 24 * 60 * 60_000);
+const friendsPerVisitor = rateLimit(friendsPerDay, 24 * 60 * 60_000);
 
 /** The names every form carries besides its own fields: which form, the honeypot, the captcha. */
 const guardFields: FormShape = {
@@ -105,10 +111,17 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     }
   }
 
+  if (kind === "send-to-friend" && "friendEmail" in submission.value) {
+    const sender = submission.value.email.toLowerCase();
+    const [bySender, byVisitor] = [await friendsPerSender.take(sender), await friendsPerVisitor.take(ip)];
+    if (!bySender || !byVisitor) return refuse(kind, "friendLimit", 429, submission.reply());
+  }
+
   const catalog = await getCatalog().catch(() => null);
   if (!catalog) return refuse(kind, "unavailable", 503, submission.reply());
   let fields: Record<string, unknown> = submission.value;
   let booking: NewLead["booking"];
+  let visit: { confirmUrl: string; minutes: number } | undefined;
   if (kind === "contact-appointment") {
     const record = place.subject?.kind === "property" ? catalog.properties.get(place.subject.card.id) : undefined;
     const momentId = "moment" in submission.value ? submission.value.moment : null;
@@ -116,7 +129,10 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     if (!moment) return refuse(kind, "invalid", 400, submission.reply({ fieldErrors: { moment: ["moment"] } }));
     // The lead keeps the moment as the visitor read it; the booking keeps its id.
     fields = { ...submission.value, moment: momentLabel(moment, place.language) };
-    booking = { momentId: moment.id, capacity: moment.capacity };
+    // A hold until the visitor confirms it from the mail: a script cannot fill the moments.
+    const { token, tokenHash } = newHoldToken();
+    booking = { momentId: moment.id, capacity: moment.capacity, tokenHash, held: [], now: new Date() };
+    visit = { confirmUrl: url.origin + visitConfirmPath(place.language, token), minutes: holdMinutes };
   }
 
   if (kind === "purchase-offer" && "amount" in submission.value) {
@@ -172,6 +188,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       typeName: (webId, language) => catalog.views[language].types.find((type) => type.webId === webId)?.name,
       origin: url.origin,
       documents: links,
+      visit,
       attachment: upload && { filename: upload.originalName, path: upload.path, contentType: upload.contentType },
     });
     const { db } = await getDatabase();
@@ -184,8 +201,9 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
         projectId: place.subject?.kind === "project" ? place.subject.card.id : null,
         fields,
         ip,
-        mails,
-        booking,
+        // A visit's mail to the agency waits in its hold until the visitor confirms.
+        mails: booking ? mails.filter((entry) => entry.role !== "agency") : mails,
+        booking: booking && { ...booking, held: mails.filter((entry) => entry.role === "agency") },
         documents,
         upload,
         testimonial,

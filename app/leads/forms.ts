@@ -72,13 +72,15 @@ export const leadForms = {
     moment: z.coerce.number({ error: "moment" }).int({ error: "moment" }).positive({ error: "moment" }),
     message,
   }),
-  /** Send to a friend: the property card to the friend's address (spec §5: required and valid). */
+  /**
+   * Send to a friend: the property card to the friend's address (spec §5: required and valid),
+   * with the sender's name but no message of theirs (docs/decisions/018).
+   */
   "send-to-friend": z.object({
     firstName: requiredText(100),
     lastName: requiredText(100),
     email: emailAddress("email"),
     friendEmail: emailAddress("friendEmail"),
-    message: optionalText(1000),
     marketing,
   }),
   /** Request documents: a link per document of the property, mailed to the visitor. */

@@ -14,6 +14,7 @@ import type { LeadKind } from "./forms";
 
 // The two mails of a lead: the lead itself to the agency, in the site's main language, and a
 // confirmation to the visitor in theirs. Rendered before the lead is stored, stored with it.
+// A visit request's visitor mail asks to confirm the visit; the agency's waits until then.
 
 export type LeadSubject = { kind: "property"; card: ListingCard } | { kind: "project"; card: ProjectCard } | null;
 
@@ -29,6 +30,8 @@ export interface LeadMailInput {
   documents?: { label: string; url: string }[];
   /** A file for the agency's mail only (a rent applicant's CV). */
   attachment?: { filename: string; path: string; contentType: string };
+  /** A visit request: the link that confirms the hold, and how long the hold lasts. */
+  visit?: { confirmUrl: string; minutes: number };
 }
 
 function translator(language: Language): Translate {
@@ -113,7 +116,11 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
           language: languageDefault,
           agency,
           heading: ta("mail.agency.heading", { kind: kindName }),
-          intro: ta("mail.agency.intro", { language: ta(`language.${input.language}`) }),
+          // A visit's mail to the agency goes out only once the visitor has confirmed it.
+          intro: [
+            ta("mail.agency.intro", { language: ta(`language.${input.language}`) }),
+            ...(input.visit ? [ta("mail.agency.visitConfirmed")] : []),
+          ].join(" "),
           rows: rows(input, ta, languageDefault),
           property: property(input.subject, ta, input.origin),
           propertyLink: ta("mail.view"),
@@ -124,8 +131,8 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
   };
 
   if (input.kind === "send-to-friend") {
-    // The property card for the friend, with the sender's words as plain text and the sender as Reply-To.
-    const words = typeof input.fields.message === "string" && input.fields.message ? [`“${input.fields.message}”`] : [];
+    // The property card for the friend, with the sender's name and the sender as Reply-To: never
+    // words of the sender's own, so the agency's address relays no free text to a stranger.
     const title = input.subject?.kind === "property" ? input.subject.card.title : "";
     const toFriend: LeadMail = {
       role: "friend",
@@ -140,11 +147,7 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
             agency,
             preview: t("mail.friend.intro", { name: visitorName }),
             greeting: t("mail.friend.greeting"),
-            paragraphs: [
-              t("mail.friend.intro", { name: visitorName }),
-              ...words,
-              t("mail.friend.why", { agency: details.name }),
-            ],
+            paragraphs: [t("mail.friend.intro", { name: visitorName }), t("mail.friend.why", { agency: details.name })],
             summaryTitle: "",
             rows: [],
             property: property(input.subject, t, input.origin),
@@ -157,29 +160,44 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
     return [toAgency, toFriend];
   }
 
+  // A visit request asks the visitor to confirm: their place is held until then.
+  const { visit } = input;
+  const moment = String(input.fields.moment ?? "");
+  const visitText = visit && [
+    t("mail.visit.held", { moment, minutes: visit.minutes }),
+    t("mail.visit.confirm", { minutes: visit.minutes }),
+  ];
   const toVisitor: LeadMail = {
     role: "visitor",
     mail: {
       from: website,
       to: visitor,
       replyTo: { name: details.name, address: details.email },
-      subject: t("mail.subject", { agency: details.name }),
+      subject: visit ? t("mail.visit.subject", { agency: details.name }) : t("mail.subject", { agency: details.name }),
       ...(await renderMail(
         VisitorMail({
           language: input.language,
           agency,
-          preview: t(`thanks.text.${input.kind}`),
+          preview: visitText?.[0] ?? t(`thanks.text.${input.kind}`),
           greeting: t("mail.greeting", { name: visitorName }),
-          paragraphs: [t(`thanks.text.${input.kind}`), t("mail.questions", { phone: details.phone })],
+          paragraphs: [
+            ...(visitText ?? [t(`thanks.text.${input.kind}`)]),
+            t("mail.questions", { phone: details.phone }),
+          ],
           summaryTitle: t("mail.summary"),
           rows: rows(input, t, input.language),
           property: property(input.subject, t, input.origin),
           propertyLink: t("mail.view"),
           signOff: t("mail.signOff"),
-          links: input.documents && {
-            items: input.documents.map((link) => ({ label: link.label, value: link.url })),
-            note: t("mail.documentsValid", { days: linkDays }),
-          },
+          links: visit
+            ? {
+                items: [{ label: t("mail.visit.button"), value: visit.confirmUrl }],
+                note: t("mail.visit.note", { minutes: visit.minutes }),
+              }
+            : input.documents && {
+                items: input.documents.map((link) => ({ label: link.label, value: link.url })),
+                note: t("mail.documentsValid", { days: linkDays }),
+              },
         }),
       )),
     },

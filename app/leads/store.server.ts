@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from "node:crypto";
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, count, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { documentRequests, leads, outbox, testimonials, uploads, visitBookings } from "~/db/schema";
 import type { Language } from "~/domain/language";
@@ -22,8 +22,11 @@ export interface NewLead {
   fields: Record<string, unknown>;
   ip: string;
   mails: LeadMail[];
-  /** A visit request books its moment in the same transaction, within the moment's capacity. */
-  booking?: { momentId: number; capacity: number };
+  /**
+   * A visit request holds a place at its moment in the same transaction, within the moment's
+   * capacity, until `now` + holdMinutes; the mails of `held` go out only once it is confirmed.
+   */
+  booking?: { momentId: number; capacity: number; tokenHash: string; held: LeadMail[]; now: Date };
   /** A documents request: one per property and e-mail address a week (spec §8). */
   documents?: { propertyId: number; email: string };
   /** A file sent with the lead, already written under its random name. */
@@ -40,6 +43,17 @@ export class AlreadyRequestedError extends Error {
 /** Every place of the chosen moment was taken, possibly a moment ago by someone else. */
 export class MomentFullError extends Error {
   override name = "MomentFullError";
+}
+
+/** How long an unconfirmed visit request holds its place (docs/decisions/018). */
+export const holdMinutes = 30;
+
+/** The places that count against a moment's capacity at `now`: confirmed, or held and not expired. */
+function taking(now: Date) {
+  return or(
+    eq(visitBookings.status, "confirmed"),
+    and(eq(visitBookings.status, "pending"), gt(visitBookings.expiresAt, now)),
+  );
 }
 
 /** The visitor's IP, hashed with a server secret: abuse can be spotted, a person not traced. */
@@ -64,15 +78,23 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
       .returning({ id: leads.id });
     if (!stored) throw new Error("the lead was not stored");
     if (lead.booking) {
-      const { momentId, capacity } = lead.booking;
+      const { momentId, capacity, tokenHash, held, now } = lead.booking;
       // One booking of a moment at a time: concurrent requests queue here, so none overbooks.
       await tx.execute(sql`select pg_advisory_xact_lock(${momentId})`);
-      const [booked] = await tx
+      const [taken] = await tx
         .select({ count: count() })
         .from(visitBookings)
-        .where(eq(visitBookings.momentId, momentId));
-      if ((booked?.count ?? 0) >= capacity) throw new MomentFullError();
-      await tx.insert(visitBookings).values({ propertyId: lead.propertyId ?? 0, momentId, leadId: stored.id });
+        .where(and(eq(visitBookings.momentId, momentId), taking(now)));
+      if ((taken?.count ?? 0) >= capacity) throw new MomentFullError();
+      await tx.insert(visitBookings).values({
+        propertyId: lead.propertyId ?? 0,
+        momentId,
+        leadId: stored.id,
+        status: "pending",
+        expiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+        tokenHash,
+        heldMails: held,
+      });
     }
     if (lead.documents) {
       const email = lead.documents.email.toLowerCase();
@@ -111,13 +133,110 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
   });
 }
 
-/** How many places of each moment are taken. */
-export async function bookedPlaces(db: Database, momentIds: number[]): Promise<Map<number, number>> {
+/** How many places of each moment are taken at `now`: confirmed, or held and not expired. */
+export async function bookedPlaces(
+  db: Database,
+  momentIds: number[],
+  now: Date = new Date(),
+): Promise<Map<number, number>> {
   if (momentIds.length === 0) return new Map();
   const rows = await db
     .select({ momentId: visitBookings.momentId, count: count() })
     .from(visitBookings)
-    .where(inArray(visitBookings.momentId, momentIds))
+    .where(and(inArray(visitBookings.momentId, momentIds), taking(now)))
     .groupBy(visitBookings.momentId);
   return new Map(rows.map((row) => [row.momentId, row.count]));
+}
+
+/** The secret of a confirmation link, and the hash the database keeps of it. */
+export function newHoldToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(24).toString("base64url");
+  return { token, tokenHash: hashToken(token) };
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** What a confirmation link stands for: its hold, or its confirmed visit. */
+export interface VisitHold {
+  propertyId: number;
+  momentId: number;
+  leadId: number;
+  /** What the visitor chose, as they read it. */
+  momentLabel: string;
+  /** 'expired': a pending hold past its time, its place free again. */
+  status: "pending" | "confirmed" | "expired";
+  expiresAt: Date | null;
+}
+
+/** The hold or visit of a confirmation link; null for a link that was never made here. */
+export async function visitHold(db: Database, token: string, now: Date = new Date()): Promise<VisitHold | null> {
+  if (!/^[\w-]{20,64}$/.test(token)) return null;
+  const [row] = await db
+    .select({ booking: visitBookings, fields: leads.fields })
+    .from(visitBookings)
+    .innerJoin(leads, eq(leads.id, visitBookings.leadId))
+    .where(eq(visitBookings.tokenHash, hashToken(token)));
+  if (!row) return null;
+  const { booking } = row;
+  const expired = booking.status === "pending" && (booking.expiresAt?.getTime() ?? 0) <= now.getTime();
+  return {
+    propertyId: booking.propertyId,
+    momentId: booking.momentId,
+    leadId: booking.leadId,
+    momentLabel: typeof row.fields.moment === "string" ? row.fields.moment : "",
+    status: expired ? "expired" : booking.status,
+    expiresAt: booking.expiresAt,
+  };
+}
+
+export type VisitConfirmation = "confirmed" | "alreadyConfirmed" | "expired" | "full" | "unknown";
+
+/**
+ * The visitor confirms their hold: under the moment's lock, a hold still within its time
+ * becomes a booking and the agency's mail goes to the outbox, in one transaction. `capacity`
+ * gives the moment's places from the feed, or null when the moment is gone or past.
+ */
+export async function confirmVisit(
+  db: Database,
+  token: string,
+  capacity: (propertyId: number, momentId: number) => number | null,
+  now: Date = new Date(),
+): Promise<VisitConfirmation> {
+  const hold = await visitHold(db, token, now);
+  if (!hold) return "unknown";
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${hold.momentId})`);
+    const [booking] = await tx
+      .select()
+      .from(visitBookings)
+      .where(eq(visitBookings.tokenHash, hashToken(token)));
+    if (!booking) return "unknown";
+    if (booking.status === "confirmed") return "alreadyConfirmed";
+    if ((booking.expiresAt?.getTime() ?? 0) <= now.getTime()) return "expired";
+    const places = capacity(booking.propertyId, booking.momentId);
+    if (places === null) return "expired";
+    const [others] = await tx
+      .select({ count: count() })
+      .from(visitBookings)
+      .where(and(eq(visitBookings.momentId, booking.momentId), ne(visitBookings.id, booking.id), taking(now)));
+    // Only when the feed lowered the capacity since the hold was made.
+    if ((others?.count ?? 0) >= places) return "full";
+    await tx
+      .update(visitBookings)
+      .set({ status: "confirmed", confirmedAt: now, heldMails: null })
+      .where(eq(visitBookings.id, booking.id));
+    const held = booking.heldMails ?? [];
+    if (held.length > 0) {
+      await tx.insert(outbox).values(
+        held.map(({ role, mail }) => ({
+          leadId: booking.leadId,
+          messageId: `<lead-${booking.leadId}-${role}-${randomUUID()}@${mail.from.address.split("@")[1]}>`,
+          mail,
+        })),
+      );
+    }
+    return "confirmed";
+  });
 }

@@ -159,7 +159,10 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-6 font-display text-4xl text-brand-900">{t("thanks.title")}</h1>
       <p className="mt-4 text-lg text-stone-700">{t(`thanks.text.${loaderData.kind}`)}</p>
-      {loaderData.kind === "send-to-friend" ? null : <p className="mt-3 text-stone-600">{t("thanks.mail")}</p>}
+      {/* The visit's text already says to look for the mail that confirms it. */}
+      {loaderData.kind === "send-to-friend" || loaderData.kind === "contact-appointment" ? null : (
+        <p className="mt-3 text-stone-600">{t("thanks.mail")}</p>
+      )}
       <p className="mt-3 text-stone-600">{t("thanks.next")}</p>
       {loaderData.offer ? <OfferSummary offer={loaderData.offer} /> : null}
       <p className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">

@@ -120,7 +120,7 @@ export function VisitForm(props: { moments: MomentView[] }) {
   );
 }
 
-/** Send to a friend: the property card to the friend, the sender's words as plain text. */
+/** Send to a friend: the property card to the friend with the sender's name, never their own words. */
 export function SendToFriendForm() {
   return (
     <LeadForm kind="send-to-friend" folded {...useFormText("send-to-friend")}>
@@ -128,7 +128,6 @@ export function SendToFriendForm() {
       <TextField name="lastName" autoComplete="family-name" required />
       <TextField name="email" type="email" autoComplete="email" required />
       <TextField name="friendEmail" type="email" autoComplete="off" required />
-      <MessageField />
     </LeadForm>
   );
 }

@@ -8,7 +8,16 @@ import type { OutgoingMail } from "~/db/schema";
 import { leads, outbox } from "~/db/schema";
 import { leadMails } from "~/leads/mails.server";
 import type { NewLead } from "~/leads/store.server";
-import { AlreadyRequestedError, bookedPlaces, MomentFullError, storeLead } from "~/leads/store.server";
+import {
+  AlreadyRequestedError,
+  bookedPlaces,
+  confirmVisit,
+  holdMinutes,
+  MomentFullError,
+  newHoldToken,
+  storeLead,
+  visitHold,
+} from "~/leads/store.server";
 import { approvedTestimonials, decideTestimonial, pendingTestimonials } from "~/leads/testimonials.server";
 import { deliverDue } from "~/mail/outbox.server";
 import { smtpSender } from "~/mail/transport.server";
@@ -83,24 +92,83 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     expect(await handle.db.select().from(outbox)).toEqual([]);
   });
 
-  it("never overbooks a visit moment, however many visitors book it at the same time", async () => {
+  /** A visit request for moment 900001 as the action makes it: the agency's mail held until confirmed. */
+  async function visitRequest(capacity: number, now: Date) {
     const lead = await newLead();
-    const attempts = await Promise.allSettled(
-      Array.from({ length: 12 }, () =>
-        storeLead(
-          handle.db,
-          { ...lead, kind: "contact-appointment", booking: { momentId: 900_001, capacity: 4 } },
-          "s",
-        ),
-      ),
-    );
+    const [agency, visitor] = lead.mails;
+    const { token, tokenHash } = newHoldToken();
+    const request: NewLead = {
+      ...lead,
+      kind: "contact-appointment",
+      mails: visitor ? [visitor] : [],
+      booking: { momentId: 900_001, capacity, tokenHash, held: agency ? [agency] : [], now },
+    };
+    return { token, store: () => storeLead(handle.db, request, "s") };
+  }
+  const capacityOf = (capacity: number) => () => capacity;
+
+  it("never overbooks a visit moment, however many visitors hold or confirm it at the same time", async () => {
+    const now = new Date();
+    const requests = await Promise.all(Array.from({ length: 12 }, () => visitRequest(4, now)));
+    const attempts = await Promise.allSettled(requests.map((request) => request.store()));
     const refused = attempts.filter((attempt) => attempt.status === "rejected");
     expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(4);
     expect(refused.every((attempt) => attempt.reason instanceof MomentFullError)).toBe(true);
-    expect((await bookedPlaces(handle.db, [900_001])).get(900_001)).toBe(4);
-    // A refused booking leaves no lead and no mail behind.
+    expect((await bookedPlaces(handle.db, [900_001], now)).get(900_001)).toBe(4);
+    // A refused request leaves no lead and no mail behind; a hold mails only its visitor.
     expect(await handle.db.select().from(leads)).toHaveLength(4);
+    expect((await handle.db.select().from(outbox)).map((row) => row.mail.to.address)).toEqual(
+      Array.from({ length: 4 }, () => "ann.peeters@example.be"),
+    );
+
+    // The four holders confirm while eight more visitors ask for the same moment.
+    const held = requests.filter((_, index) => attempts[index]?.status === "fulfilled");
+    const late = await Promise.all(Array.from({ length: 8 }, () => visitRequest(4, now)));
+    const race = await Promise.allSettled([
+      ...held.map((request) => confirmVisit(handle.db, request.token, capacityOf(4), now)),
+      ...late.map((request) => request.store()),
+    ]);
+    expect(race.slice(0, 4).map((answer) => answer.status === "fulfilled" && answer.value)).toEqual(
+      Array.from({ length: 4 }, () => "confirmed"),
+    );
+    expect(race.slice(4).every((answer) => answer.status === "rejected")).toBe(true);
+    expect((await bookedPlaces(handle.db, [900_001], now)).get(900_001)).toBe(4);
+    // Each confirmation sent the agency its mail, once.
+    const mails = await handle.db.select().from(outbox);
+    expect(mails.filter((row) => row.mail.to.address === "leads@immozuidrand.be")).toHaveLength(4);
+    expect(await confirmVisit(handle.db, held[0]?.token ?? "", capacityOf(4), now)).toBe("alreadyConfirmed");
     expect(await handle.db.select().from(outbox)).toHaveLength(8);
+  });
+
+  it("a hold that is not confirmed frees its place after it expires, and can no longer be confirmed", async () => {
+    const start = new Date("2026-12-01T09:00:00Z");
+    const minutes = (count: number) => new Date(start.getTime() + count * 60_000);
+    const first = await visitRequest(1, start);
+    await first.store();
+    expect((await bookedPlaces(handle.db, [900_001], minutes(holdMinutes - 1))).get(900_001)).toBe(1);
+    await expect((await visitRequest(1, minutes(holdMinutes - 1))).store()).rejects.toBeInstanceOf(MomentFullError);
+
+    // Past its time the hold takes no place: the next visitor gets it, the first can no longer confirm.
+    const after = minutes(holdMinutes + 1);
+    expect((await bookedPlaces(handle.db, [900_001], after)).get(900_001)).toBeUndefined();
+    expect((await visitHold(handle.db, first.token, after))?.status).toBe("expired");
+    const second = await visitRequest(1, after);
+    await second.store();
+    expect(await confirmVisit(handle.db, first.token, capacityOf(1), after)).toBe("expired");
+    expect(await confirmVisit(handle.db, second.token, capacityOf(1), minutes(holdMinutes + 2))).toBe("confirmed");
+    // The expired hold's agency mail never left its hold; the confirmed one's did.
+    const toAgency = (await handle.db.select().from(outbox)).filter(
+      (row) => row.mail.to.address === "leads@immozuidrand.be",
+    );
+    expect(toAgency).toHaveLength(1);
+    // A confirmed visit keeps its place for good.
+    expect((await bookedPlaces(handle.db, [900_001], minutes(24 * 60))).get(900_001)).toBe(1);
+  });
+
+  it("knows no link it did not make", async () => {
+    expect(await visitHold(handle.db, newHoldToken().token)).toBeNull();
+    expect(await visitHold(handle.db, "../../etc/passwd")).toBeNull();
+    expect(await confirmVisit(handle.db, newHoldToken().token, capacityOf(4))).toBe("unknown");
   });
 
   it("answers a second request for the same documents from the same address with 'already requested'", async () => {
@@ -183,7 +251,7 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     }
   });
 
-  it("sends a friend the property card with the sender's words as text and the sender as Reply-To", async () => {
+  it("sends a friend the property card with the sender's name and the sender as Reply-To, never the sender's words", async () => {
     const mails = await leadMails({
       kind: "send-to-friend",
       language: "nl",
@@ -192,7 +260,8 @@ describe(`leads and the outbox (${databaseKind})`, () => {
         lastName: "Peeters",
         email: "ann.peeters@example.be",
         friendEmail: "vriend@example.be",
-        message: 'Kijk eens! <a href="https://phish.example">klik</a>',
+        // Not a field of the form any more: even if it reached the mails, the friend never reads it.
+        message: 'Win een iPhone! <a href="https://phish.example">klik</a>',
         marketing: false,
       },
       subject: { kind: "property", card },
@@ -205,7 +274,10 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     expect(friend?.replyTo.address).toBe("ann.peeters@example.be");
     expect(friend?.subject).toBe(`Ann Peeters stuurt u een pand: ${card.title}`);
     expect(friend?.html).toContain(`https://www.immozuidrand.be${card.path}`);
-    expect(friend?.html).not.toContain('href="https://phish.example"');
-    expect(friend?.text).toContain("Kijk eens!");
+    expect(friend?.text).toContain("Ann Peeters vond dit pand en dacht aan u.");
+    for (const part of [friend?.html, friend?.text]) {
+      expect(part).not.toContain("iPhone");
+      expect(part).not.toContain("phish.example");
+    }
   });
 });

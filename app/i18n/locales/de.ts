@@ -490,8 +490,9 @@ export const de: Messages = {
         "Ihr Angebot ist schriftlich und bindend, sobald der Verkäufer es annimmt. Wir leiten es sofort an den Eigentümer weiter.",
       "request-documents":
         "Sie erhalten sofort eine E-Mail mit einem Link zu jedem Dokument. Die Links sind 7 Tage gültig.",
-      "send-to-friend": "Wir mailen Ihrem Freund Foto, Preis und Link dieser Immobilie, zusammen mit Ihrer Nachricht.",
-      "contact-appointment": "Wählen Sie einen der geplanten Besichtigungstermine. Ihr Platz ist sofort reserviert.",
+      "send-to-friend": "Wir mailen Ihrem Freund Foto, Preis und Link dieser Immobilie, zusammen mit Ihrem Namen.",
+      "contact-appointment":
+        "Wählen Sie einen der geplanten Besichtigungstermine. Sie erhalten eine E-Mail: Bestätigen Sie darin Ihre Besichtigung innerhalb von 30 Minuten, dann ist Ihr Platz reserviert.",
       "site-contact": "Stellen Sie Ihre Frage: Ein Kollege antwortet innerhalb eines Werktages.",
       "contact-me": "Hinterlassen Sie Ihre Daten: Der zuständige Makler meldet sich bei Ihnen.",
       "contact-construction": "Fordern Sie Preisliste und Pläne an oder stellen Sie Ihre Frage zum Projekt.",
@@ -524,6 +525,7 @@ export const de: Messages = {
       alreadyRequested:
         "Sie haben die Dokumente für diese Immobilie bereits angefordert. Sehen Sie in Ihrem Postfach nach, auch im Spam-Ordner.",
       full: "Dieser Termin ist inzwischen ausgebucht. Bitte wählen Sie einen anderen.",
+      friendLimit: "Sie haben heute bereits zehn Immobilien weitergeleitet. Bitte versuchen Sie es morgen erneut.",
       invalid: "Bitte prüfen Sie die rot markierten Felder.",
       rejected:
         "Ihre Nachricht konnte nicht gesendet werden. Laden Sie die Seite neu und versuchen Sie es noch einmal.",
@@ -542,6 +544,26 @@ export const de: Messages = {
     sending: "Wird gesendet…",
     yes: "ja",
     no: "nein",
+  },
+  visit: {
+    title: "Bestätigen Sie Ihre Besichtigung",
+    held: "Sie haben {{moment}} für {{property}} gewählt. Wir halten Ihren Platz bis {{until}} Uhr für Sie frei.",
+    button: "Besichtigung bestätigen",
+    confirmedTitle: "Ihre Besichtigung ist bestätigt",
+    confirmed:
+      "Wir erwarten Sie am {{moment}} für {{property}}. Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
+    expiredTitle: "Dieser Link ist abgelaufen",
+    expired:
+      "Sie haben Ihre Besichtigung nicht innerhalb von {{minutes}} Minuten bestätigt, daher ist Ihr Platz wieder frei. Bitte wählen Sie auf der Seite der Immobilie erneut einen Termin.",
+    unavailable:
+      "Ihre Bestätigung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal oder rufen Sie uns an.",
+    problems: {
+      full: "Dieser Termin ist inzwischen ausgebucht. Bitte wählen Sie auf der Seite der Immobilie einen anderen.",
+      rejected:
+        "Ihre Bestätigung konnte nicht gesendet werden. Bitte öffnen Sie den Link in Ihrer E-Mail erneut und versuchen Sie es noch einmal.",
+      unavailable:
+        "Ihre Bestätigung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal oder rufen Sie uns an.",
+    },
   },
   thanks: {
     offer: {
@@ -566,7 +588,7 @@ export const de: Messages = {
         "Wir haben Ihnen die Dokumente gemailt. Jeder Link ist 7 Tage gültig. Eine Frage zu einer Bescheinigung? Rufen Sie den zuständigen Makler an.",
       "send-to-friend": "Ihre Nachricht wurde gesendet. Ihr Freund findet diese Immobilie gleich in seinem Postfach.",
       "contact-appointment":
-        "Ihre Besichtigung ist bestätigt. Sie erhalten eine E-Mail mit Datum und Uhrzeit. Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
+        "Sehen Sie in Ihrem Postfach nach, um Ihre Besichtigung zu bestätigen. Wir halten Ihren Platz 30 Minuten für Sie frei; gebucht ist die Besichtigung erst, wenn Sie bestätigen. Nichts erhalten? Sehen Sie bitte auch im Spam-Ordner nach.",
       "site-contact": "Wir haben Ihre Nachricht erhalten. Ein Kollege meldet sich innerhalb eines Werktages bei Ihnen.",
       "contact-me":
         "Wir haben Ihre Anfrage erhalten. Der zuständige Makler meldet sich innerhalb eines Werktages bei Ihnen, nach Möglichkeit im gewählten Zeitfenster.",
@@ -582,6 +604,14 @@ export const de: Messages = {
   },
   mail: {
     documentsValid: "Diese Links sind {{days}} Tage gültig.",
+    visit: {
+      subject: "Bestätigen Sie Ihre Besichtigung bei {{agency}}",
+      held: "Sie haben diesen Besichtigungstermin gewählt: {{moment}}. Wir halten Ihren Platz {{minutes}} Minuten für Sie frei.",
+      confirm:
+        "Bestätigen Sie Ihre Besichtigung mit der Schaltfläche unten. Erst dann ist Ihr Platz gebucht und der Makler informiert.",
+      button: "Besichtigung bestätigen",
+      note: "Ohne Bestätigung nach {{minutes}} Minuten ist Ihr Platz wieder frei. Sie haben diese Besichtigung nicht angefragt? Dann müssen Sie nichts tun.",
+    },
     friend: {
       subject: "{{name}} schickt Ihnen eine Immobilie: {{title}}",
       greeting: "Hallo,",
@@ -600,6 +630,7 @@ export const de: Messages = {
       heading: "Neue Anfrage über die Website: {{kind}}",
       intro: "Der Besucher schrieb auf {{language}}.",
       reply: "Antworten Sie auf diese E-Mail, um den Besucher direkt zu erreichen.",
+      visitConfirmed: "Der Besucher hat diese Besichtigung über den Link in seiner E-Mail bestätigt.",
     },
   },
 };

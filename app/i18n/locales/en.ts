@@ -485,8 +485,9 @@ export const en: Messages = {
         "Your offer is in writing and binding once the seller accepts it. We pass it on to the owner straight away.",
       "request-documents":
         "You will get an email straight away with a link to each document. The links work for 7 days.",
-      "send-to-friend": "We email your friend the photo, price and link of this property, with your message.",
-      "contact-appointment": "Choose one of the planned viewing times. Your place is booked at once.",
+      "send-to-friend": "We email your friend the photo, price and link of this property, with your name.",
+      "contact-appointment":
+        "Choose one of the planned viewing times. You will receive an email: confirm your viewing in it within 30 minutes, and your place is booked.",
       "site-contact": "Ask your question: a colleague replies within one working day.",
       "contact-me": "Leave your details and the agent for this property will contact you.",
       "contact-construction": "Ask for the price list and the plans, or ask us anything about the project.",
@@ -518,6 +519,7 @@ export const en: Messages = {
       alreadyRequested:
         "You have already requested the documents for this property. Please check your inbox, including the spam folder.",
       full: "This viewing time has just filled up. Please choose another one.",
+      friendLimit: "You have already sent ten properties today. Please try again tomorrow.",
       invalid: "Please check the fields shown in red.",
       rejected: "Your message could not be sent. Refresh the page and try again.",
       tooMany: "You have just sent this form several times. Please try again in ten minutes.",
@@ -534,6 +536,23 @@ export const en: Messages = {
     sending: "Sending…",
     yes: "yes",
     no: "no",
+  },
+  visit: {
+    title: "Confirm your viewing",
+    held: "You chose {{moment}} for {{property}}. We hold your place until {{until}}.",
+    button: "Confirm my viewing",
+    confirmedTitle: "Your viewing is confirmed",
+    confirmed:
+      "We look forward to seeing you on {{moment}} for {{property}}. Can't make it after all? Let us know, so that we can give your place to someone else.",
+    expiredTitle: "This link has expired",
+    expired:
+      "You did not confirm your viewing within {{minutes}} minutes, so your place is free again. Please choose a time again on the property's page.",
+    unavailable: "Your confirmation could not be saved just now. Please try again in a moment, or call us.",
+    problems: {
+      full: "This viewing time has filled up in the meantime. Please choose another one on the property's page.",
+      rejected: "Your confirmation could not be sent. Please open the link in your email again and retry.",
+      unavailable: "Your confirmation could not be saved just now. Please try again in a moment, or call us.",
+    },
   },
   thanks: {
     offer: {
@@ -557,7 +576,7 @@ export const en: Messages = {
         "We have emailed you the documents. Each link works for 7 days. A question about a certificate? Call the agent for this property.",
       "send-to-friend": "Your message has been sent. Your friend will find this property in their inbox right away.",
       "contact-appointment":
-        "Your viewing is confirmed. You will receive an email with the date and time. Can't make it after all? Let us know, so that we can give your place to someone else.",
+        "Check your inbox to confirm your viewing. We hold your place for 30 minutes; your viewing is booked only once you confirm it. Nothing there? Have a look in your spam folder.",
       "site-contact": "We have received your message. A colleague will contact you within one working day.",
       "contact-me":
         "We have received your question. The agent for this property will contact you within one working day, in the time slot you chose where possible.",
@@ -573,6 +592,13 @@ export const en: Messages = {
   },
   mail: {
     documentsValid: "These links work for {{days}} days.",
+    visit: {
+      subject: "Confirm your viewing with {{agency}}",
+      held: "You chose this viewing time: {{moment}}. We hold your place for {{minutes}} minutes.",
+      confirm: "Confirm your viewing with the button below. Only then is your place booked and the agent told.",
+      button: "Confirm my viewing",
+      note: "Without a confirmation after {{minutes}} minutes, your place is free again. Did you not ask for this viewing? Then there is nothing to do.",
+    },
     friend: {
       subject: "{{name}} sends you a property: {{title}}",
       greeting: "Hello,",
@@ -590,6 +616,7 @@ export const en: Messages = {
       heading: "New lead from the website: {{kind}}",
       intro: "The visitor wrote in {{language}}.",
       reply: "Reply to this email to reach the visitor directly.",
+      visitConfirmed: "The visitor confirmed this viewing through the link in their email.",
     },
   },
 };

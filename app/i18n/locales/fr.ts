@@ -490,8 +490,9 @@ export const fr: Messages = {
         "Votre offre est écrite et vous engage dès que le vendeur l'accepte. Nous la transmettons aussitôt au propriétaire.",
       "request-documents":
         "Vous recevez aussitôt un e-mail avec un lien vers chaque document. Les liens restent valables 7 jours.",
-      "send-to-friend": "Nous envoyons à votre ami la photo, le prix et le lien de ce bien, avec votre message.",
-      "contact-appointment": "Choisissez l'un des moments de visite prévus. Votre place est réservée aussitôt.",
+      "send-to-friend": "Nous envoyons à votre ami la photo, le prix et le lien de ce bien, avec votre nom.",
+      "contact-appointment":
+        "Choisissez l'un des moments de visite prévus. Vous recevrez un e-mail : confirmez-y votre visite dans les 30 minutes, et votre place est réservée.",
       "site-contact": "Posez votre question : un collègue vous répond dans un délai d'un jour ouvrable.",
       "contact-me": "Laissez vos coordonnées : l'agent de ce bien vous contactera.",
       "contact-construction": "Demandez la liste des prix et les plans, ou posez votre question sur le projet.",
@@ -523,6 +524,7 @@ export const fr: Messages = {
       alreadyRequested:
         "Vous avez déjà demandé les documents de ce bien. Consultez votre boîte mail, y compris les courriers indésirables.",
       full: "Ce moment de visite est entre-temps complet. Choisissez-en un autre.",
+      friendLimit: "Vous avez déjà envoyé dix biens aujourd'hui. Réessayez demain.",
       invalid: "Veuillez vérifier les champs indiqués en rouge.",
       rejected: "Votre message n'a pas pu être envoyé. Actualisez la page et réessayez.",
       tooMany: "Vous venez d'envoyer ce formulaire plusieurs fois. Réessayez dans dix minutes.",
@@ -540,6 +542,25 @@ export const fr: Messages = {
     sending: "Envoi en cours…",
     yes: "oui",
     no: "non",
+  },
+  visit: {
+    title: "Confirmez votre visite",
+    held: "Vous avez choisi le {{moment}} pour {{property}}. Nous vous gardons votre place jusqu'à {{until}}.",
+    button: "Je confirme ma visite",
+    confirmedTitle: "Votre visite est confirmée",
+    confirmed:
+      "Nous vous attendons le {{moment}} pour {{property}}. Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
+    expiredTitle: "Ce lien a expiré",
+    expired:
+      "Vous n'avez pas confirmé votre visite dans les {{minutes}} minutes : votre place est libérée. Choisissez à nouveau un moment sur la page du bien.",
+    unavailable:
+      "Votre confirmation n'a pas pu être enregistrée pour l'instant. Réessayez dans quelques instants, ou appelez-nous.",
+    problems: {
+      full: "Ce moment de visite est entre-temps complet. Choisissez-en un autre sur la page du bien.",
+      rejected: "Votre confirmation n'a pas pu être envoyée. Rouvrez le lien de votre e-mail et réessayez.",
+      unavailable:
+        "Votre confirmation n'a pas pu être enregistrée pour l'instant. Réessayez dans quelques instants, ou appelez-nous.",
+    },
   },
   thanks: {
     offer: {
@@ -563,7 +584,7 @@ export const fr: Messages = {
         "Nous vous avons envoyé les documents par e-mail. Chaque lien reste valable 7 jours. Une question sur une attestation ? Appelez l'agent de ce bien.",
       "send-to-friend": "Votre message est envoyé. Votre ami reçoit ce bien tout de suite dans sa boîte mail.",
       "contact-appointment":
-        "Votre visite est confirmée. Vous recevrez un e-mail avec la date et l'heure. Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
+        "Consultez votre boîte mail pour confirmer votre visite. Nous vous gardons votre place pendant 30 minutes ; votre visite n'est réservée qu'une fois confirmée. Rien reçu ? Jetez un œil dans vos courriers indésirables.",
       "site-contact":
         "Nous avons bien reçu votre message. Un collègue vous contactera dans un délai d'un jour ouvrable.",
       "contact-me":
@@ -580,6 +601,14 @@ export const fr: Messages = {
   },
   mail: {
     documentsValid: "Ces liens restent valables {{days}} jours.",
+    visit: {
+      subject: "Confirmez votre visite chez {{agency}}",
+      held: "Vous avez choisi ce moment de visite : {{moment}}. Nous vous gardons votre place pendant {{minutes}} minutes.",
+      confirm:
+        "Confirmez votre visite avec le bouton ci-dessous. Votre place n'est réservée, et l'agent prévenu, qu'à ce moment-là.",
+      button: "Je confirme ma visite",
+      note: "Sans confirmation après {{minutes}} minutes, votre place est libérée. Vous n'avez pas demandé cette visite ? Vous n'avez rien à faire.",
+    },
     friend: {
       subject: "{{name}} vous envoie un bien : {{title}}",
       greeting: "Bonjour,",
@@ -597,6 +626,7 @@ export const fr: Messages = {
       heading: "Nouvelle demande via le site : {{kind}}",
       intro: "Le visiteur a écrit en {{language}}.",
       reply: "Répondez à cet e-mail pour joindre directement le visiteur.",
+      visitConfirmed: "Le visiteur a confirmé cette visite par le lien de son e-mail.",
     },
   },
 };

@@ -484,8 +484,9 @@ export const nl = {
         "Uw bod is schriftelijk en bindend zodra de verkoper het aanvaardt. Wij bezorgen het meteen aan de eigenaar.",
       "request-documents":
         "U krijgt meteen een e-mail met een link naar elk document. De links blijven 7 dagen geldig.",
-      "send-to-friend": "Wij mailen uw vriend de foto, de prijs en de link van dit pand, met uw bericht erbij.",
-      "contact-appointment": "Kies een van de vaste bezoekmomenten. Uw plaats ligt meteen vast.",
+      "send-to-friend": "Wij mailen uw vriend de foto, de prijs en de link van dit pand, met uw naam erbij.",
+      "contact-appointment":
+        "Kies een van de vaste bezoekmomenten. U krijgt een e-mail: bevestig daarin uw bezoek binnen 30 minuten, dan ligt uw plaats vast.",
       "site-contact": "Stel uw vraag: een collega antwoordt binnen één werkdag.",
       "contact-me": "Laat uw gegevens achter: de makelaar van dit pand neemt contact met u op.",
       "contact-construction": "Vraag de prijslijst en de plannen aan, of stel uw vraag over de bouw.",
@@ -517,6 +518,7 @@ export const nl = {
       alreadyRequested:
         "U hebt de documenten voor dit pand al aangevraagd. Kijk in uw mailbox, ook bij de ongewenste berichten.",
       full: "Dit bezoekmoment is intussen volzet. Kies een ander moment.",
+      friendLimit: "U hebt vandaag al tien keer een pand doorgestuurd. Probeer het morgen opnieuw.",
       invalid: "Gelieve de velden in het rood te controleren.",
       rejected: "Uw bericht kon niet verstuurd worden. Vernieuw de pagina en probeer het opnieuw.",
       tooMany: "U hebt dit formulier net al enkele keren verstuurd. Probeer het over tien minuten opnieuw.",
@@ -534,6 +536,25 @@ export const nl = {
     sending: "Bezig met versturen…",
     yes: "ja",
     no: "nee",
+  },
+  visit: {
+    title: "Bevestig uw bezoek",
+    held: "U koos {{moment}} voor {{property}}. We houden uw plaats voor u vast tot {{until}}.",
+    button: "Bevestig mijn bezoek",
+    confirmedTitle: "Uw bezoek is bevestigd",
+    confirmed:
+      "We verwachten u op {{moment}} voor {{property}}. Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
+    expiredTitle: "Deze link is verlopen",
+    expired:
+      "U hebt uw bezoek niet binnen {{minutes}} minuten bevestigd, dus uw plaats is weer vrij. Kies opnieuw een moment op de pagina van het pand.",
+    unavailable:
+      "Uw bevestiging kon op dit moment niet bewaard worden. Probeer het over enkele ogenblikken opnieuw, of bel ons.",
+    problems: {
+      full: "Dit bezoekmoment is intussen volzet. Kies een ander moment op de pagina van het pand.",
+      rejected: "Uw bevestiging kon niet verstuurd worden. Open de link uit uw e-mail opnieuw en probeer het nog eens.",
+      unavailable:
+        "Uw bevestiging kon op dit moment niet bewaard worden. Probeer het over enkele ogenblikken opnieuw, of bel ons.",
+    },
   },
   thanks: {
     offer: {
@@ -557,7 +578,7 @@ export const nl = {
         "We hebben u de documenten gemaild. Elke link blijft 7 dagen geldig. Een vraag over een attest? Bel gerust de makelaar van dit pand.",
       "send-to-friend": "Uw bericht is verstuurd. Uw vriend vindt dit pand meteen in zijn mailbox.",
       "contact-appointment":
-        "Uw bezoek is bevestigd. U krijgt een e-mail met de datum en het uur. Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
+        "Kijk in uw mailbox om uw bezoek te bevestigen. We houden uw plaats 30 minuten voor u vast; pas als u bevestigt, ligt uw bezoek vast. Niets ontvangen? Kijk dan even in uw map met ongewenste berichten.",
       "site-contact": "We hebben uw bericht goed ontvangen. Een collega neemt binnen één werkdag contact met u op.",
       "contact-me":
         "We hebben uw vraag goed ontvangen. De makelaar van dit pand neemt binnen één werkdag contact met u op, zo mogelijk in het tijdslot dat u koos.",
@@ -573,6 +594,13 @@ export const nl = {
   },
   mail: {
     documentsValid: "Deze links blijven {{days}} dagen geldig.",
+    visit: {
+      subject: "Bevestig uw bezoek bij {{agency}}",
+      held: "U koos dit bezoekmoment: {{moment}}. We houden uw plaats {{minutes}} minuten voor u vast.",
+      confirm: "Bevestig uw bezoek met de knop hieronder. Pas dan ligt uw plaats vast en verwittigen we de makelaar.",
+      button: "Bevestig mijn bezoek",
+      note: "Na {{minutes}} minuten zonder bevestiging is uw plaats weer vrij. Hebt u dit bezoek niet aangevraagd? Dan hoeft u niets te doen.",
+    },
     friend: {
       subject: "{{name}} stuurt u een pand: {{title}}",
       greeting: "Hallo,",
@@ -590,6 +618,7 @@ export const nl = {
       heading: "Nieuwe aanvraag via de website: {{kind}}",
       intro: "De bezoeker schreef in het {{language}}.",
       reply: "Antwoord op deze e-mail om de bezoeker rechtstreeks te bereiken.",
+      visitConfirmed: "De bezoeker heeft dit bezoek bevestigd via de link in zijn e-mail.",
     },
   },
 } as const;

@@ -1,0 +1,245 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as ActionModule from "~/leads/action.server";
+import type { LeadActionData, LeadPlace } from "~/leads/action.server";
+import type * as RouteModule from "~/routes/visit-confirmation";
+import type { OutgoingMail } from "~/db/schema";
+
+// A visit request and a send-to-friend, as the server sees them, on a real embedded database
+// (docs/decisions/018-abuse-friend-mail-and-visit-holds.md): a visit holds its place until the
+// visitor confirms it by POST from the page their mail links to; a friend's mail carries no
+// words of the sender's, and one sender can mail ten friends a day.
+//
+// The captcha is switched off in this copy of the site's settings: it has its own tests, and
+// these are about what happens after it.
+
+const origin = "http://127.0.0.1:3000";
+const propertyId = 4100017;
+const momentId = 990_001;
+const inAWeek = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
+const visitor = { title: "MS", firstName: "Els", lastName: "Claes", email: "els@example.be", phone: "0475123456" };
+
+let ipCounter = 0;
+function post(pathname: string, body: BodyInit | null, headers: Record<string, string> = {}) {
+  ipCounter++;
+  return new Request(origin + pathname, {
+    method: "POST",
+    body,
+    headers: { "X-Client-IP": `10.9.${ipCounter >> 8}.${ipCounter & 255}`, ...headers },
+  });
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } | null }).init?.status ?? 200;
+}
+
+/** What a loader or action threw or returned, as a status. */
+async function settle(run: () => Promise<unknown>): Promise<number> {
+  try {
+    return statusOf(await run());
+  } catch (thrown) {
+    return statusOf(thrown);
+  }
+}
+
+describe("visit holds and send to a friend, through the forms' action", () => {
+  let dataDir: string;
+  let action: typeof ActionModule;
+  let route: typeof RouteModule;
+  let place: LeadPlace;
+  let pathname: string;
+  let outbox: () => Promise<OutgoingMail[]>;
+  let expire: () => Promise<void>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "visit-holds-"));
+    const contentDir = path.join(dataDir, "content");
+    cpSync("content/site", contentDir, { recursive: true });
+    const settings = JSON.parse(readFileSync(path.join(contentDir, "settings.json"), "utf8"));
+    settings.forms.captcha = false;
+    writeFileSync(path.join(contentDir, "settings.json"), JSON.stringify(settings));
+    vi.stubEnv("DATA_DIR", dataDir);
+    vi.stubEnv("CONTENT_DIR", contentDir);
+    vi.stubEnv("DATABASE_URL", undefined);
+
+    // One property of the demo feed, in its four languages, with one moment of two places next week.
+    const { getDatabase } = await import("~/db/database.server");
+    const { importFeed } = await import("~/catalog/import.server");
+    const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8"));
+    const mine = (entry: { ID: number }) => entry.ID === propertyId;
+    const { db } = await getDatabase();
+    await importFeed(
+      db,
+      {
+        ...feed,
+        PropertyList: feed.PropertyList.filter(mine),
+        Properties: feed.Properties.filter(mine).map((record: object) => ({
+          ...record,
+          VisitMoments: [{ ID: momentId, Date: inAWeek, Start: "10:00", End: "12:00", Capacity: 2 }],
+        })),
+        Projects: [],
+      },
+      { source: "demo" },
+    );
+    const { getCatalog } = await import("~/catalog/catalog.server");
+    const card = (await getCatalog()).views.nl.listings.find((listing) => listing.id === propertyId);
+    if (!card) throw new Error("the property was not imported");
+    pathname = card.path;
+    place = { language: "nl", forms: ["contact-appointment", "send-to-friend"], subject: { kind: "property", card } };
+
+    action = await import("~/leads/action.server");
+    route = await import("~/routes/visit-confirmation");
+    const schema = await import("~/db/schema");
+    const { sql } = await import("drizzle-orm");
+    outbox = async () => (await db.select().from(schema.outbox)).map((row) => row.mail);
+    // The clock moved on past every hold's time.
+    expire = async () => {
+      await db.update(schema.visitBookings).set({ expiresAt: sql`now() - interval '1 minute'` });
+    };
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const submit = (fields: Record<string, string>, headers?: Record<string, string>) =>
+    action.handleLeadPost(post(pathname, new URLSearchParams(fields), headers), new URL(origin + pathname), place);
+  const book = (email: string) => submit({ form: "contact-appointment", ...visitor, email, moment: String(momentId) });
+
+  /** The confirmation link in the last mail to this address. */
+  async function linkFor(email: string): Promise<URL> {
+    const mail = (await outbox()).findLast((entry) => entry.to.address === email);
+    const link = mail?.text.match(/https?:\/\/\S+\/nl\/bezoek-bevestigen\/[\w-]+\//)?.[0];
+    if (!link) throw new Error(`no confirmation link mailed to ${email}`);
+    return new URL(link);
+  }
+  const token = (link: URL) => link.pathname.split("/").at(-2) ?? "";
+  const open = (link: URL) =>
+    route.loader({ request: new Request(link), url: link, params: { token: token(link) }, context: {} } as never);
+  const confirm = (link: URL, headers: Record<string, string> = {}, body = "confirm=yes") =>
+    route.action({
+      request: new Request(link, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      }),
+      url: link,
+      params: { token: token(link) },
+      context: {},
+    } as never);
+
+  it("holds a place and mails only the visitor a link; opening it confirms nothing; its button does, once", async () => {
+    const booked = await book("els@example.be");
+    expect(statusOf(booked)).toBe(303);
+    expect(booked instanceof Response && booked.headers.get("Location")).toBe("/nl/bedankt/contact-appointment/");
+    // Only the visitor hears of it so far, and is asked to confirm.
+    const first = await outbox();
+    expect(first.map((mail) => mail.to.address)).toEqual(["els@example.be"]);
+    expect(first[0]?.subject).toBe("Bevestig uw bezoek bij Immo Zuidrand");
+    expect(first[0]?.text).toContain("We houden uw plaats 30 minuten voor u vast.");
+
+    // A link followed by GET (a mail scanner, a preview) shows the hold, and confirms nothing.
+    const link = await linkFor("els@example.be");
+    for (let visit = 0; visit < 3; visit++) {
+      const page = (await open(link)) as { data: { status: string }; init: { status: number; headers: object } };
+      expect(page.data.status).toBe("pending");
+      expect(page.init.status).toBe(200);
+      expect(page.init.headers).toMatchObject({ "Cache-Control": "private, no-store" });
+    }
+    expect(await outbox()).toHaveLength(1);
+
+    // The button's POST confirms: the agency gets its mail, saying the visitor confirmed.
+    const confirmed = await confirm(link);
+    expect(statusOf(confirmed)).toBe(303);
+    expect(confirmed instanceof Response && confirmed.headers.get("Location")).toBe(link.pathname);
+    const agency = (await outbox()).filter((mail) => mail.to.address === "leads@immozuidrand.be");
+    expect(agency).toHaveLength(1);
+    expect(agency[0]?.replyTo.address).toBe("els@example.be");
+    expect(agency[0]?.text).toContain("De bezoeker heeft dit bezoek bevestigd");
+    expect(((await open(link)) as { data: { status: string } }).data.status).toBe("confirmed");
+    // A second press, or a reload of the answer, sends nothing more.
+    expect(statusOf(await confirm(link))).toBe(303);
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it("refuses a forged link, an expired one and a confirmation from another site with a 4xx", async () => {
+    expect(statusOf(await book("jan@example.be"))).toBe(303);
+    const link = await linkFor("jan@example.be");
+    const before = await outbox();
+
+    const forged = new URL(link.pathname.replace(/\/[\w-]+\/$/, "/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/"), origin);
+    expect(await settle(() => open(forged))).toBe(404);
+    expect(await settle(() => confirm(forged))).toBe(404);
+    expect(await settle(() => open(new URL("/nl/bezoek-bevestigen/..%2F..%2Fetc/", origin)))).toBe(404);
+
+    expect(await settle(() => confirm(link, { Origin: "https://evil.example" }))).toBe(403);
+    expect(await settle(() => confirm(link, { "Content-Type": "text/plain" }))).toBe(415);
+    expect(await settle(() => confirm(link, {}, `confirm=${"x".repeat(5_000)}`))).toBe(413);
+    expect(((await open(link)) as { data: { status: string } }).data.status).toBe("pending");
+
+    await expire();
+    expect(await settle(() => open(link))).toBe(410);
+    expect(await settle(() => confirm(link))).toBe(410);
+    expect(await outbox()).toEqual(before);
+  });
+
+  it("frees an expired hold's place for the next visitor, and refuses a booking while the places are held", async () => {
+    // Of the two places, Els's confirmed visit keeps one for good; a request nobody confirms holds the other.
+    expect(statusOf(await book("a@example.be"))).toBe(303);
+    const full = await book("b@example.be");
+    expect(statusOf(full)).toBe(409);
+    expect((full as { data: LeadActionData }).data.problem).toBe("full");
+    await expire();
+    expect(statusOf(await book("b@example.be"))).toBe(303);
+    expect(statusOf(await book("c@example.be"))).toBe(409);
+  });
+
+  it("mails a friend the property with the sender's name, never a message the sender typed", async () => {
+    const sent = await submit({
+      form: "send-to-friend",
+      firstName: "Jan",
+      lastName: "Peeters",
+      email: "jan.friend@example.be",
+      friendEmail: "stranger@example.be",
+      message: "Win een iPhone op https://phish.example",
+    });
+    expect(statusOf(sent)).toBe(303);
+    const mails = (await outbox()).filter((mail) =>
+      ["stranger@example.be", "leads@immozuidrand.be"].includes(mail.to.address),
+    );
+    const friend = mails.find((mail) => mail.to.address === "stranger@example.be");
+    expect(friend?.text).toContain("Jan Peeters vond dit pand en dacht aan u.");
+    for (const mail of mails) {
+      expect(mail.text).not.toContain("phish.example");
+      expect(mail.html).not.toContain("phish.example");
+    }
+  });
+
+  it("lets one sender mail ten friends a day, then answers 429 with its own message in every language", async () => {
+    const friend = (index: number) => ({
+      form: "send-to-friend",
+      firstName: "Piet",
+      lastName: "Spammer",
+      email: "Piet.Spammer@example.be",
+      friendEmail: `stranger.${index}@example.be`,
+    });
+    // Each from another address, as a script would: the cap is per sender too.
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index++) statuses.push(statusOf(await submit(friend(index))));
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 303));
+    const refused = await submit({ ...friend(10), email: "piet.spammer@EXAMPLE.be" });
+    expect(statusOf(refused)).toBe(429);
+    expect((refused as { data: LeadActionData }).data.problem).toBe("friendLimit");
+    expect((await outbox()).some((mail) => mail.to.address === "stranger.10@example.be")).toBe(false);
+    const { catalogues } = await import("~/i18n/messages");
+    expect(catalogues.nl.forms.problems.friendLimit).toBe(
+      "U hebt vandaag al tien keer een pand doorgestuurd. Probeer het morgen opnieuw.",
+    );
+    for (const language of ["fr", "en", "de"] as const) {
+      expect(catalogues[language].forms.problems.friendLimit).not.toBe(catalogues.nl.forms.problems.friendLimit);
+    }
+  });
+});
