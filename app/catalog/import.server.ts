@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, importRuns, projects, properties, propertyTypes } from "~/db/schema";
@@ -11,7 +11,64 @@ import type { ImportReport, ProjectRecord, PropertyRecord } from "./types";
 
 export interface ImportOptions {
   source: string;
+  /** The bundled demo feed; the run remembers it, so that `npm start` never imports it over a real feed. */
+  demo?: boolean;
+  /** Imports even a feed that would withdraw more than `maxWithdrawnShare` of the live listings, or an empty one. */
+  force?: boolean;
   onProgress?: (progress: { done: number; total: number }) => void;
+}
+
+/** A feed that would take more than this share of the live listings off the site is refused unless forced. */
+export const maxWithdrawnShare = 0.3;
+
+/** An import refused before anything was written, with the reason in words an operator reads. */
+export class ImportRefusedError extends Error {
+  readonly withdrawn: number;
+  readonly live: number;
+  constructor(message: string, withdrawn: number, live: number) {
+    super(message);
+    this.name = "ImportRefusedError";
+    this.withdrawn = withdrawn;
+    this.live = live;
+  }
+}
+
+export interface FeedHistory {
+  /** How many imports the database has seen. */
+  runs: number;
+  /** The latest import of a feed other than the demo, if there ever was one. */
+  lastReal: { source: string; finishedAt: Date } | null;
+}
+
+/** What the database has imported so far: nothing, only the demo feed, or a real feed. */
+export async function feedHistory(db: Database): Promise<FeedHistory> {
+  const [counted] = await db.select({ runs: count() }).from(importRuns);
+  const [lastReal] = await db
+    .select({ source: importRuns.source, finishedAt: importRuns.finishedAt })
+    .from(importRuns)
+    .where(eq(importRuns.demo, false))
+    .orderBy(desc(importRuns.id))
+    .limit(1);
+  return { runs: counted?.runs ?? 0, lastReal: lastReal ?? null };
+}
+
+/** Refuses, before anything is written, a feed that would empty the site or withdraw too much of it. */
+function checkWithdrawals(feedSize: number, live: number, withdrawn: number, force: boolean | undefined): void {
+  if (force || live === 0) return;
+  if (feedSize === 0) {
+    throw new ImportRefusedError(
+      `the feed holds no listings and would withdraw all ${live} live listings; nothing was changed (use --force if the site must really be emptied)`,
+      withdrawn,
+      live,
+    );
+  }
+  if (withdrawn > live * maxWithdrawnShare) {
+    throw new ImportRefusedError(
+      `the feed would withdraw ${withdrawn} of the ${live} live listings (${Math.round((withdrawn / live) * 100)}%, more than ${maxWithdrawnShare * 100}%); nothing was changed (use --force if this is right)`,
+      withdrawn,
+      live,
+    );
+  }
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -64,6 +121,17 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
       })
       .from(properties);
     const listings = classify(feed.properties, storedProperties, feed.seenPropertyIds);
+    const storedProjects = await tx
+      .select({ id: projects.id, hash: projects.contentHash, withdrawnAt: projects.withdrawnAt })
+      .from(projects);
+    const developments = classify(feed.projects, storedProjects, feed.seenProjectIds);
+    const live = [...storedProperties, ...storedProjects].filter((row) => !row.withdrawnAt).length;
+    checkWithdrawals(
+      feed.seenPropertyIds.size + feed.seenProjectIds.size,
+      live,
+      listings.withdrawn.length + developments.withdrawn.length,
+      options.force,
+    );
     const becomes = (marquee: number) =>
       listings.writes
         .filter(({ record, before }) => record.marquee === marquee && before?.marquee !== marquee)
@@ -96,10 +164,6 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
     }
     await withdraw(tx, properties, listings.withdrawn);
 
-    const storedProjects = await tx
-      .select({ id: projects.id, hash: projects.contentHash, withdrawnAt: projects.withdrawnAt })
-      .from(projects);
-    const developments = classify(feed.projects, storedProjects, feed.seenProjectIds);
     for (const { record, hash } of developments.writes) {
       await tx
         .insert(projects)
@@ -137,7 +201,9 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
       projects: { ...developments.result, withdrawn: developments.withdrawn },
       rejected: feed.rejected,
     };
-    await tx.insert(importRuns).values({ source: options.source, sourceHash: hashOf(input), startedAt, report });
+    await tx
+      .insert(importRuns)
+      .values({ source: options.source, sourceHash: hashOf(input), demo: options.demo ?? false, startedAt, report });
     return report;
   });
 }

@@ -68,6 +68,8 @@ export const importRuns = pgTable("import_runs", {
   id: serial("id").primaryKey(),
   source: text("source").notNull(),
   sourceHash: text("source_hash").notNull(),
+  /** The bundled demo feed (content/feed/demo-feed.json): `npm start` imports it only into a database that never had another. */
+  demo: boolean("demo").notNull().default(false),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
   finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
   report: jsonb("report").$type<ImportReport>().notNull(),

@@ -1,19 +1,33 @@
-import { readFileSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { eq, isNull } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadCatalog } from "~/catalog/catalog.server";
-import { importFeed } from "~/catalog/import.server";
+import { feedHistory, importFeed, ImportRefusedError } from "~/catalog/import.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { openDatabase } from "~/db/client.server";
 import { importRuns, properties } from "~/db/schema";
 import { databaseKind, freshDatabase } from "./support/database";
 
 type Feed = {
   PropertyList: { ID: number; Marquee: number; Goal: number }[];
   Properties: { ID: number; Marquee: number; Goal: number; Price: unknown; language: string }[];
+  Projects: { ID: number }[];
 };
 
 const demo = readFileSync("content/feed/demo-feed.json", "utf8");
 const freshFeed = (): Feed => JSON.parse(demo) as Feed;
+
+/** The feed without the first `count` listed properties. */
+function without(feed: Feed, count: number): Feed {
+  const gone = new Set(feed.PropertyList.slice(0, count).map((summary) => summary.ID));
+  feed.PropertyList = feed.PropertyList.filter((summary) => !gone.has(summary.ID));
+  feed.Properties = feed.Properties.filter((record) => !gone.has(record.ID));
+  return feed;
+}
 
 function setOnProperty(feed: Feed, id: number, change: (record: Feed["Properties"][number]) => void) {
   for (const record of feed.Properties) if (record.ID === id) change(record);
@@ -125,5 +139,123 @@ describe(`importing the CRM feed (${databaseKind})`, () => {
     ]);
     const unit = nl.listings.find((listing) => listing.projectId === 10);
     expect(unit?.path).toMatch(/^\/nl\/projecten\/edegem\/[a-z0-9-]+\/10\/[a-z0-9-]+\/\d+\/$/);
+  });
+});
+
+describe(`an import does not empty the site by surprise (${databaseKind})`, () => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await freshDatabase();
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  const liveCount = async () =>
+    (await handle.db.select({ id: properties.id }).from(properties).where(isNull(properties.withdrawnAt))).length;
+
+  it("refuses a feed that would withdraw more than 30% of the live listings, says how many, and changes nothing", async () => {
+    await importFeed(handle.db, freshFeed(), { source: "crm.json" });
+    const live = await liveCount();
+    const liveAll = live + 2; // and the two projects
+    const cut = Math.ceil(liveAll * 0.3) + 1;
+    const error = await importFeed(handle.db, without(freshFeed(), cut), { source: "crm.json" }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ImportRefusedError);
+    expect((error as ImportRefusedError).message).toContain(`would withdraw ${cut} of the ${liveAll} live listings`);
+    expect((error as ImportRefusedError).message).toContain("--force");
+    expect(await liveCount()).toBe(live);
+    expect(await handle.db.select().from(importRuns)).toHaveLength(1);
+  });
+
+  it("takes a withdrawal of up to 30% without asking, and a larger one when forced", async () => {
+    await importFeed(handle.db, freshFeed(), { source: "crm.json" });
+    const live = await liveCount();
+    const small = await importFeed(handle.db, without(freshFeed(), 10), { source: "crm.json" });
+    expect(small.properties.withdrawn).toHaveLength(10);
+    const forced = await importFeed(handle.db, without(freshFeed(), Math.ceil(live * 0.5)), {
+      source: "crm.json",
+      force: true,
+    });
+    expect(forced.properties.withdrawn).toHaveLength(Math.ceil(live * 0.5) - 10);
+    expect(await liveCount()).toBe(live - Math.ceil(live * 0.5));
+  });
+
+  it("refuses an empty feed, which would take every listing off the site", async () => {
+    await importFeed(handle.db, freshFeed(), { source: "crm.json" });
+    const live = await liveCount();
+    const empty = { ...freshFeed(), PropertyList: [], Properties: [], Projects: [] };
+    await expect(importFeed(handle.db, empty, { source: "crm.json" })).rejects.toThrow(
+      `the feed holds no listings and would withdraw all ${live + 2} live listings`,
+    );
+    expect(await liveCount()).toBe(live);
+  });
+
+  it("remembers whether a run was the demo feed, so that a real feed is known afterwards", async () => {
+    expect(await feedHistory(handle.db)).toEqual({ runs: 0, lastReal: null });
+    await importFeed(handle.db, freshFeed(), { source: "content/feed/demo-feed.json", demo: true });
+    expect(await feedHistory(handle.db)).toEqual({ runs: 1, lastReal: null });
+    await importFeed(handle.db, freshFeed(), { source: "/srv/crm/feed.json" });
+    expect(await feedHistory(handle.db)).toMatchObject({ runs: 2, lastReal: { source: "/srv/crm/feed.json" } });
+  });
+});
+
+// The command an operator (and `npm start`) runs, on a database folder of its own. npm runs
+// scripts in the project folder and says where the command was typed in INIT_CWD.
+describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo import", () => {
+  const run = promisify(execFile);
+  const dir = mkdtempSync(path.join(tmpdir(), "import-cli-"));
+  const dataDir = path.join(dir, "data");
+  const importCommand = (...args: string[]) =>
+    run(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/import.ts"), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: dir },
+      timeout: 60_000,
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? -1,
+        out: (error.stdout ?? "") + (error.stderr ?? ""),
+      }),
+    );
+
+  it("never brings the demo back over a real feed, and says so in one line", async () => {
+    try {
+      // The demo first, as a fresh `npm start` does.
+      const first = await importCommand("--demo", "--if-changed");
+      expect(first.code, first.out).toBe(0);
+      expect(first.out).toContain("Importing content/feed/demo-feed.json");
+      // Then the agency's own feed, where one listing went away.
+      const real = without(freshFeed(), 1);
+      const gone = freshFeed().PropertyList[0]?.ID;
+      writeFileSync(path.join(dir, "crm.json"), JSON.stringify(real));
+      const second = await importCommand("crm.json");
+      expect(second.code, second.out).toBe(0);
+      expect(second.out).toContain("1 withdrawn");
+      // A later `npm start` leaves it alone; a demo import by hand is refused.
+      const restart = await importCommand("--demo", "--if-changed");
+      expect(restart.code, restart.out).toBe(0);
+      expect(restart.out.trim().split("\n")).toEqual([
+        expect.stringMatching(
+          /^The catalog comes from a real feed \(.*crm\.json, \d{4}-\d\d-\d\d\); the demo feed is not imported and the catalog is left alone\.$/,
+        ),
+      ]);
+      const byHand = await importCommand(path.resolve("content/feed/demo-feed.json"));
+      expect(byHand.code).toBe(1);
+      expect(byHand.out).toContain("Import refused: this is the demo feed, and the database holds a real feed");
+      // The withdrawn listing stayed withdrawn.
+      const check = await openDatabase({ dataDir: path.join(dataDir, "db") });
+      try {
+        const [row] = await check.db
+          .select({ withdrawnAt: properties.withdrawnAt })
+          .from(properties)
+          .where(eq(properties.id, gone ?? 0));
+        expect(row?.withdrawnAt).toBeInstanceOf(Date);
+      } finally {
+        await check.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
