@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -58,5 +59,57 @@ describe("makeVariants", () => {
       "outside the media folders",
     );
     await expect(makeVariants(dir, "/media/feed/..%2f..%2fpackage.json")).rejects.toThrow("outside the media folders");
+  });
+});
+
+// The worker is a child of the server: when the server goes, even killed with SIGKILL and so
+// without any chance to stop its children, the worker notices the closed channel and exits.
+describe("the image worker process", () => {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("exits when its parent is killed, in the middle of its work", { timeout: 30_000 }, async () => {
+    const worker = path.resolve("app/media/image-worker.ts");
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), "variants-orphan-"));
+    // Forty versions of a photo: a minute of work, far longer than this test waits.
+    const job = { cacheDir, sources: Array.from({ length: 40 }, (_, index) => `/media/feed/house-01.jpg?v=${index}`) };
+    // A stand-in for the server: forks the worker as images.server.ts does, sends it the job,
+    // says the worker's pid, and waits.
+    const parent = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { fork } from "node:child_process";
+         const child = fork(${JSON.stringify(worker)}, [], { stdio: "inherit", execArgv: [] });
+         child.send(${JSON.stringify(job)});
+         console.log(child.pid);
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const workerPid = await new Promise<number>((resolve, reject) => {
+      parent.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      parent.once("exit", () => reject(new Error("the parent ended before forking")));
+    });
+    try {
+      // The worker is at work.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(alive(workerPid)).toBe(true);
+      parent.kill("SIGKILL");
+      const deadline = Date.now() + 10_000;
+      while (alive(workerPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(alive(workerPid)).toBe(false);
+    } finally {
+      parent.kill("SIGKILL");
+      if (alive(workerPid)) process.kill(workerPid, "SIGKILL");
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Sharp } from "sharp";
+import { log } from "../log.server.ts";
 import { localMedia } from "./sources.ts";
 import type { ImageFormat } from "./variants.ts";
 import { imageFormats, imageKey, variantsFor } from "./variants.ts";
@@ -15,6 +16,8 @@ export interface ImageJob {
 }
 
 const maxSourceBytes = 40 * 1024 * 1024;
+/** The project's folder, which the media folders are named from, whatever the working directory. */
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 // AVIF at the default effort takes 20 s for a 1600 px photo on this class of machine; effort 2
 // takes under 3 s for all five widths (DESIGN.md §6).
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
@@ -30,7 +33,7 @@ async function readSource(url: string): Promise<Buffer> {
     const local = localMedia.find((media) => pathname.startsWith(media.prefix));
     const relative = path.normalize(pathname.slice(local?.prefix.length ?? 0));
     if (!local || relative.startsWith("..")) throw new Error("outside the media folders");
-    return readFile(path.resolve(local.folder, relative));
+    return readFile(path.resolve(projectRoot, local.folder, relative));
   }
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -79,14 +82,17 @@ async function run(job: ImageJob): Promise<void> {
       written += await makeVariants(job.cacheDir, url);
     } catch (error) {
       // The image route falls back to the original for this picture.
-      console.error(`Image variants of ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.warn({ url, reason: error instanceof Error ? error.message : String(error) }, "image variants failed");
     }
   }
-  if (written > 0) console.log(`Image worker: ${written} variants written for ${job.sources.length} pictures.`);
+  if (written > 0) log.info({ written, pictures: job.sources.length }, "image variants written");
 }
 
 // Run as the worker process (not when a test imports the module).
 if (import.meta.main) {
+  // The server gone (stopped, crashed or killed with SIGKILL) closes the IPC channel: the
+  // worker stops with it rather than working on for nobody.
+  process.once("disconnect", () => process.exit(0));
   process.once("message", (job: ImageJob) => {
     void run(job).finally(() => process.disconnect());
   });

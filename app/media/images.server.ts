@@ -2,7 +2,8 @@ import { fork } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { env } from "~/env.server";
+import { env, projectRoot } from "~/env.server";
+import { log } from "~/log.server";
 import type { ImageJob } from "./image-worker";
 import type { ImageFormat } from "./variants";
 import { imageKey, variantFilePattern } from "./variants";
@@ -34,12 +35,12 @@ function startWorker(): void {
   const job: ImageJob = { cacheDir: imageCacheDir(), sources: queue };
   queue = [];
   working = true;
-  const worker = fork(path.resolve("app/media/image-worker.ts"), [], { stdio: "inherit" });
+  const worker = fork(path.join(projectRoot, "app/media/image-worker.ts"), [], { stdio: "inherit", cwd: projectRoot });
   if (worker.pid) os.setPriority(worker.pid, 19);
   worker.send(job);
   worker.on("exit", (code) => {
     working = false;
-    if (code !== 0) console.error(`The image worker stopped with code ${code}; originals are served meanwhile.`);
+    if (code !== 0) log.warn({ code }, "the image worker stopped; originals are served meanwhile");
     startWorker();
   });
 }
