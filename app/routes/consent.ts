@@ -22,7 +22,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await tryReadForm(request, consentFormShape, { maxBytes: 4096 });
   if (form instanceof FormRefused) return new Response("Bad request\n", { status: form.status });
   const choice = form.get("choice");
-  if ((choice !== "all" && choice !== "none" && choice !== "some")) {
+  if (choice !== "all" && choice !== "none" && choice !== "some") {
     return new Response("Bad request\n", { status: 400 });
   }
   const categories: OptionalCategory[] =
@@ -39,8 +39,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   const headers = {
     "Set-Cookie": `${consentCookie}=${serializeConsent({ version, categories })}; Path=/; Max-Age=${consentMaxAge}; SameSite=Lax`,
   };
-  const back = String(form.get("returnTo") ?? "/");
-  const target = new URL(back.startsWith("/") && !back.startsWith("//") ? back : "/", url.origin);
+  const target = new URL(String(form.get("returnTo") ?? "/"), url.origin);
   target.searchParams.delete("setcookies");
-  return redirect(target.pathname + target.search, { status: 303, headers });
+  // Back to a page of this site only: another origin, or a path that a browser would read as
+  // one once normalised (`/.//evil.example` becomes `//evil.example`), goes home instead.
+  const local = target.origin === url.origin && !/^[/\\]{2}/.test(target.pathname);
+  return redirect(local ? target.pathname + target.search : "/", { status: 303, headers });
 }
