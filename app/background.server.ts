@@ -1,14 +1,17 @@
 import { whenPublished } from "~/catalog/catalog.server";
 import type { Catalog } from "~/catalog/snapshot";
 import { site, siteImageUrls } from "~/content/site.server";
+import { secureDataDir } from "~/data-dir.server";
 import { getDatabase } from "~/db/database.server";
 import { purgeUploads } from "~/leads/uploads.server";
+import { log } from "~/log.server";
 import { startOutbox } from "~/mail/outbox.server";
 import { prepareImages } from "~/media/images.server";
 
 // The server's background work, started with the server (server/index.js calls the server
-// entry's startServer once it listens): the outbox, the image variants of every published catalog, and the
-// daily removal of uploads past their retention period.
+// entry's startServer once it listens): the data folder made private first (0700/0600), then the
+// outbox, the image variants of every published catalog, and the daily removal of uploads (and
+// the mail copies that carried them) past their retention period.
 
 let started = false;
 
@@ -25,6 +28,12 @@ function picturesOf(catalog: Catalog): string[] {
 export function startBackgroundWork(): void {
   if (started) return;
   started = true;
+  try {
+    const tightened = secureDataDir();
+    if (tightened > 0) log.info({ tightened }, "data folder: files made 0600 and folders 0700");
+  } catch (error) {
+    log.error({ err: error }, "the data folder's permissions could not be tightened");
+  }
   startOutbox();
   whenPublished((catalog) => prepareImages(picturesOf(catalog)));
   void purgeOldUploads();
@@ -35,8 +44,8 @@ async function purgeOldUploads(): Promise<void> {
   try {
     const { db } = await getDatabase();
     const removed = await purgeUploads(db, site().settings.forms.uploadRetentionDays);
-    if (removed > 0) console.log(`Removed ${removed} uploads past their retention period.`);
+    if (removed > 0) log.info({ removed }, "uploads past their retention period removed, with their mail copies");
   } catch (error) {
-    console.error("Removing old uploads failed; tomorrow's round tries again:", error);
+    log.error({ err: error }, "removing old uploads failed; tomorrow's round tries again");
   }
 }

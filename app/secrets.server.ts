@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/env.server";
 
 // Random secrets made on first use and kept beside the database (DATA_DIR), so that hashes
-// and signed links stay valid across restarts. Nothing here is in the repository.
+// and signed links stay valid across restarts. Nothing here is in the repository. Each file is
+// 0600 in a 0700 folder: whoever reads one can forge links and tokens.
 
 const cache = new Map<string, string>();
 
@@ -17,8 +18,15 @@ export function serverSecret(name: "ip-hash" | "document-links" | "offer-links" 
     secret = readFileSync(file, "utf8").trim();
   } catch {
     secret = randomBytes(32).toString("hex");
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    chmodSync(path.dirname(file), 0o700);
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process made it first: theirs is the one.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      secret = readFileSync(file, "utf8").trim();
+    }
   }
   cache.set(name, secret);
   return secret;

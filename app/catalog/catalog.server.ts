@@ -2,6 +2,7 @@ import { desc, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyTypes } from "~/db/schema";
+import { log } from "~/log.server";
 import type { Catalog } from "./snapshot";
 import { buildCatalog } from "./snapshot";
 
@@ -72,6 +73,6 @@ async function refreshIfStale(db: Database): Promise<void> {
     publishCatalog(await loadCatalog(db));
   } catch (error) {
     // The snapshot in memory keeps serving; the next round tries again.
-    console.error("Catalog refresh failed:", error);
+    log.error({ err: error }, "catalog refresh failed; the snapshot in memory keeps serving");
   }
 }

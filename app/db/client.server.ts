@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { createPrivately, privateFolderMode, tightenTree } from "~/data-dir.server";
 import * as schema from "./schema";
 
 // One schema and one SQL dialect from laptop to cluster: PGlite by default, a PostgreSQL
@@ -50,13 +51,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const onDisk = !options.pglite && !dataDir.startsWith("memory://");
   const release = onDisk ? lockDataDir(dataDir) : () => {};
   const client = options.pglite ?? (await PGlite.create(dataDir));
+  // PGlite sets its files' modes itself (0666), whatever the umask: they are made private once
+  // it has written them. Files it adds while it runs stay behind the 0700 folders.
+  const tighten = () => {
+    if (onDisk) tightenTree(dataDir);
+  };
+  tighten();
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: folder });
+      tighten();
+    },
     close: async () => {
       await client.close();
+      tighten();
       release();
     },
   };
@@ -76,7 +87,11 @@ function isRunning(pid: number): boolean {
  * it. A lock file with the owner's pid refuses a second one; a stale lock is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // The database holds leads' personal data: its folder is 0700 and its files 0600, those it
+  // makes from now on and those an older version left readable.
+  createPrivately();
+  mkdirSync(dataDir, { recursive: true, mode: privateFolderMode });
+  tightenTree(dataDir);
   const lock = path.join(dataDir, "agency.lock");
   try {
     writeFileSync(lock, String(process.pid), { flag: "wx" });

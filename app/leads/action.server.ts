@@ -189,7 +189,8 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       origin: url.origin,
       documents: links,
       visit,
-      attachment: upload && { filename: upload.originalName, path: upload.path, contentType: upload.contentType },
+      // Named from the detected type, never from the visitor's file name (issue 11, point 7).
+      attachment: upload && { filename: upload.attachmentName, path: upload.path, contentType: upload.contentType },
     });
     const { db } = await getDatabase();
     leadId = await storeLead(

@@ -1,14 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNull, lt } from "drizzle-orm";
+import { privateFolder, writePrivateFile } from "~/data-dir.server";
 import type { Database } from "~/db/client.server";
-import { uploads } from "~/db/schema";
+import type { OutgoingMail } from "~/db/schema";
+import { outbox, uploads } from "~/db/schema";
 import { env } from "~/env.server";
+import { mailCopyPath } from "~/mail/transport.server";
 
 // A rent applicant's CV (issue 5): at most 10 MB; PDF, DOC, DOCX, JPG or PNG as its first
 // bytes say, whatever its name; kept outside every public folder under a random name, and
-// deleted after the retention period (90 days by default: the Belgian DPA's practice).
+// deleted after the retention period (90 days by default: the Belgian DPA's practice), with
+// the copies of the mails that carried it. The file is 0600 in a 0700 folder; the mail names the
+// attachment from its detected type (cv-2026-05-04.pdf), never from the visitor's file name.
 
 const kinds = {
   pdf: { contentType: "application/pdf", extension: "pdf" },
@@ -42,27 +47,44 @@ function uploadFolder(): string {
 export interface SavedUpload {
   storedName: string;
   originalName: string;
+  /** The attachment's name in the agency's mail: from the detected type and the day, nothing the visitor chose. */
+  attachmentName: string;
   contentType: string;
   size: number;
   path: string;
 }
 
 /** Writes a checked file under a server-chosen name; the visitor's file name is only kept as text. */
-export async function saveUpload(bytes: Uint8Array, kind: UploadKind, originalName: string): Promise<SavedUpload> {
-  const folder = uploadFolder();
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+export async function saveUpload(
+  bytes: Uint8Array,
+  kind: UploadKind,
+  originalName: string,
+  now = new Date(),
+): Promise<SavedUpload> {
+  const folder = await privateFolder(uploadFolder());
   const storedName = `${randomUUID()}.${kinds[kind].extension}`;
   const file = path.join(folder, storedName);
-  await writeFile(file, bytes, { mode: 0o600 });
+  await writePrivateFile(file, bytes);
   const safeName =
     path
       .basename(originalName)
       .replace(/[^\p{L}\p{N}._ -]/gu, "_")
       .slice(0, 120) || storedName;
-  return { storedName, originalName: safeName, contentType: kinds[kind].contentType, size: bytes.length, path: file };
+  return {
+    storedName,
+    originalName: safeName,
+    attachmentName: `cv-${now.toISOString().slice(0, 10)}.${kinds[kind].extension}`,
+    contentType: kinds[kind].contentType,
+    size: bytes.length,
+    path: file,
+  };
 }
 
-/** Deletes the files of uploads older than `days`, and marks them deleted; returns how many. */
+/**
+ * Deletes the files of uploads older than `days`, and marks them deleted; the copies of the
+ * mails that carried one (DATA_DIR/mail/*.eml) go too, and those mails' rows no longer point at
+ * the file. Returns how many uploads went.
+ */
 export async function purgeUploads(db: Database, days: number, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const old = await db
@@ -70,7 +92,21 @@ export async function purgeUploads(db: Database, days: number, now = new Date())
     .from(uploads)
     .where(and(isNull(uploads.deletedAt), lt(uploads.createdAt, before)));
   for (const upload of old) {
-    await rm(path.join(uploadFolder(), upload.storedName), { force: true });
+    const file = path.join(uploadFolder(), upload.storedName);
+    const mails = await db
+      .select({ id: outbox.id, messageId: outbox.messageId, mail: outbox.mail })
+      .from(outbox)
+      .where(eq(outbox.leadId, upload.leadId));
+    for (const row of mails) {
+      const attachments = row.mail.attachments ?? [];
+      const kept = attachments.filter((attachment) => path.basename(attachment.path) !== upload.storedName);
+      if (kept.length === attachments.length) continue;
+      await rm(mailCopyPath(row.messageId), { force: true });
+      const mail: OutgoingMail = { ...row.mail, attachments: kept };
+      if (kept.length === 0) delete mail.attachments;
+      await db.update(outbox).set({ mail }).where(eq(outbox.id, row.id));
+    }
+    await rm(file, { force: true });
     await db.update(uploads).set({ deletedAt: now }).where(eq(uploads.id, upload.id));
   }
   return old.length;

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { outbox } from "~/db/schema";
+import { log } from "~/log.server";
 import type { MailSender } from "./transport.server";
 import { configuredSender } from "./transport.server";
 
@@ -92,7 +93,7 @@ export function wakeOutbox(): void {
       await deliverDue(db, sender);
     } while (again);
   })()
-    .catch((error: unknown) => console.error("Outbox round failed; the next one tries again:", error))
+    .catch((error: unknown) => log.error({ err: error }, "outbox round failed; the next one tries again"))
     .finally(() => {
       sending = null;
     });

@@ -1,11 +1,13 @@
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { writePrivateFile } from "~/data-dir.server";
 import type { OutgoingMail } from "~/db/schema";
 import { env } from "~/env.server";
 
 // How mail leaves: SMTP from SMTP_URL, or by default a file per message under DATA_DIR/mail/
-// (DESIGN.md), so a fresh checkout needs no mail server and nothing is lost.
+// (DESIGN.md), so a fresh checkout needs no mail server and nothing is lost. The copies carry
+// leads' personal data and CVs: they are 0600 in a 0700 folder, and a copy with a CV goes when
+// the CV does (app/leads/uploads.server.ts).
 
 export interface MailSender {
   send(mail: OutgoingMail, messageId: string): Promise<void>;
@@ -25,15 +27,22 @@ function fileSender(folder: string): MailSender {
   return {
     async send(mail, messageId) {
       const info = await transporter.sendMail({ ...mail, messageId });
-      await mkdir(folder, { recursive: true });
-      // The Message-ID names the file: a retry overwrites, it never adds a second copy.
-      const name = messageId.replace(/[<>]/g, "").replace(/[^\w.@-]/g, "_");
-      await writeFile(path.join(folder, `${name}.eml`), info.message as Buffer);
+      await writePrivateFile(mailCopyPath(messageId, folder), info.message as Buffer);
     },
   };
 }
 
+export function mailFolder(): string {
+  return path.resolve(env().DATA_DIR, "mail");
+}
+
+/** Where the copy of a mail is written: the Message-ID names it, so a retry overwrites, it never adds a second copy. */
+export function mailCopyPath(messageId: string, folder = mailFolder()): string {
+  const name = messageId.replace(/[<>]/g, "").replace(/[^\w.@-]/g, "_");
+  return path.join(folder, `${name}.eml`);
+}
+
 export function configuredSender(): MailSender {
-  const { SMTP_URL, DATA_DIR } = env();
-  return SMTP_URL ? smtpSender(SMTP_URL) : fileSender(path.resolve(DATA_DIR, "mail"));
+  const { SMTP_URL } = env();
+  return SMTP_URL ? smtpSender(SMTP_URL) : fileSender(mailFolder());
 }
