@@ -117,6 +117,16 @@ describe(`owners (${databaseKind})`, () => {
     expect(shown?.media.photos).toBe(catalog.properties.get(first)?.pictures.length);
   });
 
+  it("counts a visitor who sends a new browser name with every request once, and an IPv6 visitor by its /64", async () => {
+    const visit = (ip: string, userAgent: string) =>
+      recordVisit(handle.db, { propertyId: first, ip, userAgent, secret: "s", now: new Date() });
+    for (let index = 0; index < 50; index++) await visit("203.0.113.7", `${browser} Variant/${index}`);
+    for (let index = 1; index < 20; index++) await visit(`2001:db8:1:2::${index.toString(16)}`, browser);
+    await visit("2001:db8:1:3::1", browser);
+    const [shown] = await ownerProperties(handle.db, catalog, [first], "nl", new Date());
+    expect(shown?.visits).toMatchObject({ today: 3, total: 3 });
+  });
+
   it("mails a password link to an owner only, and the link sets a new password once, within the hour", async () => {
     const id = await owner();
     const now = new Date("2026-11-22T10:00:00Z");
