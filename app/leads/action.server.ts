@@ -26,8 +26,8 @@ import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
 import type { LeadSubject } from "./mails.server";
 import { leadMails } from "./mails.server";
 import type { NewLead } from "./store.server";
-import { AlreadyRequestedError, holdMinutes, MomentFullError, newHoldToken, storeLead } from "./store.server";
-import { comingMoments, momentLabel } from "./visits";
+import { AlreadyRequestedError, MomentFullError, newHoldToken, storeLead } from "./store.server";
+import { comingMoments, holdMinutes, momentLabel } from "./visits";
 
 // A form's POST, for every form: refuse what is not a person on this site, validate with the
 // form's schema, store the lead with its mails, then redirect to the thank-you page (303).

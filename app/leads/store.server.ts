@@ -7,6 +7,7 @@ import type { LeadKind } from "./forms";
 import { linkDays } from "./documents.server";
 import type { LeadMail } from "./mails.server";
 import type { SavedUpload } from "./uploads.server";
+import { holdMinutes } from "./visits";
 
 /** A second request for the same documents is refused while the first links still work. */
 const documentsAgain = linkDays * 24 * 60 * 60 * 1000;
@@ -44,9 +45,6 @@ export class AlreadyRequestedError extends Error {
 export class MomentFullError extends Error {
   override name = "MomentFullError";
 }
-
-/** How long an unconfirmed visit request holds its place (docs/decisions/018). */
-export const holdMinutes = 30;
 
 /** The places that count against a moment's capacity at `now`: confirmed, or held and not expired. */
 function taking(now: Date) {

@@ -6,6 +6,9 @@ import { intlLocale } from "~/domain/language";
 // Visit moments (spec §4: an appointment is 'confirmed', and the list can be full). The feed
 // gives each property's moments with their capacity; the bookings are ours.
 
+/** How long an unconfirmed visit request holds its place (docs/decisions/018). */
+export const holdMinutes = 30;
+
 export interface MomentView {
   id: number;
   label: string;

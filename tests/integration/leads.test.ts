@@ -12,12 +12,12 @@ import {
   AlreadyRequestedError,
   bookedPlaces,
   confirmVisit,
-  holdMinutes,
   MomentFullError,
   newHoldToken,
   storeLead,
   visitHold,
 } from "~/leads/store.server";
+import { holdMinutes } from "~/leads/visits";
 import { approvedTestimonials, decideTestimonial, pendingTestimonials } from "~/leads/testimonials.server";
 import { deliverDue } from "~/mail/outbox.server";
 import { smtpSender } from "~/mail/transport.server";
