@@ -1,5 +1,6 @@
-// npm test: typecheck, lint, unit tests, integration tests on PGlite and on a real
-// PostgreSQL server, the build, and the Playwright journeys in Debian's Chromium.
+// npm test: typecheck, lint, unit tests, the build, integration tests on PGlite and on a real
+// PostgreSQL server (some against the built server), and the Playwright journeys in Debian's
+// Chromium.
 // The last line sums up every runner's tests: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -64,6 +65,9 @@ const vitest = (project, name) => [
 step("Typecheck", ["run", "-s", "typecheck"], { command: "npm" });
 step("Lint", [bin("eslint"), "."]);
 step("Unit tests", vitest("unit", "unit"), { report: vitestReport(path.join(reports, "unit.json")) });
+// The integration tests start the built server (tests/integration/support/server.ts), so the
+// build comes first; the journeys run on it last.
+const built = step("Build", [bin("react-router"), "build"]);
 step("Integration tests (PGlite)", vitest("integration", "integration-pglite"), {
   report: vitestReport(path.join(reports, "integration-pglite.json")),
 });
@@ -87,7 +91,7 @@ if (postgres) {
   }
 }
 
-if (step("Build", [bin("react-router"), "build"])) {
+if (built) {
   step("Browser journeys (Playwright, Chromium)", [bin("playwright"), "test"], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json") },
     report: playwrightReport(path.join(reports, "e2e.json")),

@@ -59,6 +59,14 @@ export function toRequest(req: IncomingMessage, res: ServerResponse, origin: str
   return new Request(url, init);
 }
 
+/**
+ * A Location that a browser would read as another host (`//evil.example`, `/\\evil.example`):
+ * made a path of this site. A redirect built from a visitor's path can normalize into one.
+ */
+export function safeLocation(location: string): string {
+  return /^[/\\]{2}/.test(location) ? `/${location.replace(/^[/\\]+/, "")}` : location;
+}
+
 export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -66,7 +74,12 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   }
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
-  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  for (const [name, value] of response.headers) {
+    res.appendHeader(name, name === "location" ? safeLocation(value) : value);
+  }
+  // An answer given before the body was read in full (a 413, a refusal): the connection closes
+  // after it, so Node does not go on reading and discarding the rest of a huge body.
+  if (res.req && !res.req.complete) res.setHeader("Connection", "close");
   if (!response.body) {
     res.end();
     return;

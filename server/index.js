@@ -114,6 +114,18 @@ const server = app.listen(config.PORT, config.HOST, async () => {
 // (a 10 MB CV on a slow line).
 server.headersTimeout = 10_000;
 server.requestTimeout = 120_000;
+// CONNECT asks for a tunnel, which this site is not: a 405 like any other method it does not
+// take, rather than Node's silent close.
+server.on("connect", (request, socket) => {
+  const text = "Method not allowed\n";
+  socket.on("error", () => {});
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${[...allowedMethods].join(", ")}\r\nContent-Type: text/plain\r\n` +
+      `Content-Length: ${text.length}\r\nConnection: close\r\n\r\n${text}`,
+  );
+  log.info({ method: request.method, status: 405 }, "request");
+});
+
 
 process.on("unhandledRejection", (error) => log.error({ err: error }, "unhandled rejection"));
 

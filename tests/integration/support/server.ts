@@ -1,0 +1,276 @@
+import type { ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import type { TestMailbox } from "./smtp";
+import { testMailbox } from "./smtp";
+
+// The real site for the integration tests that speak HTTP: the BUILT server (server/index.js,
+// as `npm start` runs it) on 127.0.0.1 and a free port, with a fresh DATA_DIR holding the demo
+// feed, its mail going to a real SMTP server (./smtp.ts) so that tests read what was mailed,
+// and, when TEST_DATABASE_URL is set (npm test's PostgreSQL step), a fresh database on that
+// server. Rows are counted straight from the database: PostgreSQL at any time, the embedded
+// database (whose folder the server holds locked) once the server has stopped.
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const node = path.join(root, "node_modules/.bin/node");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+/** The site's public address: deliberately not the address the server listens on. */
+export const siteUrl = "https://www.immo-zuidrand.test";
+
+export interface TestOwner {
+  email: string;
+  name: string;
+  password: string;
+  properties: number[];
+}
+
+export interface SiteOptions {
+  /** The forms' captcha as the site configuration has it (true), or switched off. */
+  captcha?: boolean;
+  /** Owner accounts made with scripts/owners.ts before the server starts. */
+  owners?: TestOwner[];
+}
+
+export interface TestSite {
+  /** Where the server listens: http://127.0.0.1:<port>. */
+  origin: string;
+  port: number;
+  /** SITE_URL. */
+  siteUrl: string;
+  pid: number;
+  mailbox: TestMailbox;
+  /** The server's stdout and stderr so far (JSON log lines and the ready line). */
+  output(): string;
+  /** The server process's resident memory, in kB (from /proc). */
+  rssKb(): number;
+  /** True while the server process lives. */
+  running(): boolean;
+  /** Stops the server (SIGTERM), waiting for it to exit. */
+  stop(): Promise<void>;
+  /** Runs a query on the site's database; on the embedded database, only after stop(). */
+  query<Row = Record<string, unknown>>(sql: string): Promise<Row[]>;
+  /** The number of rows in each table of the site's database (see query()). */
+  counts(): Promise<Record<string, number>>;
+  /** Stops the server and the mail server, and removes the data folder and the database. */
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
+}
+
+/**
+ * Builds the site (under the shared build lock) unless the build is newer than its sources.
+ * TEST_SITE_BUILD=existing takes the build as it is (while the sources are half-edited).
+ */
+export function ensureBuilt() {
+  const built = path.join(root, "build/server/index.js");
+  if (process.env.TEST_SITE_BUILD === "existing" && existsSync(built)) return;
+  const sources = ["app", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json"];
+  const newest = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  if (existsSync(built) && statSync(built).mtimeMs > newest) return;
+  const result = spawnSync("flock", ["/tmp/build.lock", path.join(root, "node_modules/.bin/react-router"), "build"], {
+    cwd: root,
+    stdio: "pipe",
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`The site could not be built:\n${result.stdout}\n${result.stderr}`);
+}
+
+function runScript(args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(node, [tsx, ...args], { cwd: root, env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+let databases = 0;
+
+/** A fresh database on TEST_DATABASE_URL's server, or null for the embedded one. */
+async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `agency_site_${process.pid}_${++databases}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Starts the built site on a free port with the demo feed, and waits until /healthz says 200. */
+export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  const contentDir = path.join(dataDir, "content");
+  cpSync(path.join(root, "content/site"), contentDir, { recursive: true });
+  if (options.captcha === false) {
+    const file = path.join(contentDir, "settings.json");
+    const settings = JSON.parse(readFileSync(file, "utf8"));
+    if (typeof settings.forms?.captcha !== "boolean")
+      throw new Error("settings.json has no forms.captcha to switch off");
+    settings.forms.captcha = false;
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+  }
+  const mailbox = await testMailbox();
+  const database = await freshServerDatabase();
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SITE_URL: siteUrl,
+    // The tests pose as many visitors through X-Forwarded-For, as a proxy on this machine would.
+    TRUST_PROXY: "loopback",
+    DATA_DIR: path.join(dataDir, "data"),
+    CONTENT_DIR: contentDir,
+    SMTP_URL: mailbox.url,
+    LOG_LEVEL: "info",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  runScript(["scripts/import.ts", "content/feed/demo-feed.json"], env);
+  for (const owner of options.owners ?? []) {
+    runScript(
+      [
+        "scripts/owners.ts",
+        "save",
+        `--email=${owner.email}`,
+        `--name=${owner.name}`,
+        `--properties=${owner.properties.join(",")}`,
+        `--password=${owner.password}`,
+      ],
+      env,
+    );
+  }
+
+  const child: ChildProcess = spawn(node, [path.join(root, "server/index.js")], { cwd: root, env, stdio: "pipe" });
+  let output = "";
+  let exited = false;
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<void>((resolve) =>
+    child.on("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const origin = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill("SIGTERM");
+      const killed = setTimeout(() => child.kill("SIGKILL"), 20_000);
+      await exit;
+      clearTimeout(killed);
+    }
+  };
+  /** Runs `work` with one connection to the site's database. */
+  const withDatabase = async <T>(work: (run: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T> => {
+    if (database) {
+      const client = postgres(database.url, { max: 1, onnotice: () => {} });
+      try {
+        return await work(async (sql) => [...(await client.unsafe(sql))]);
+      } finally {
+        await client.end();
+      }
+    }
+    if (!exited) throw new Error("The embedded database can be read only once the server has stopped");
+    const client = await PGlite.create(path.join(env.DATA_DIR as string, "db"));
+    try {
+      return await work(async (sql) => (await client.query(sql)).rows);
+    } finally {
+      await client.close();
+    }
+  };
+  const query = <Row>(sql: string) => withDatabase(async (run) => (await run(sql)) as Row[]);
+
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`The server stopped while starting:\n${output}`);
+    const healthy = await fetch(`${origin}/healthz`)
+      .then((answer) => answer.status === 200)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() - started > 60_000) {
+      await stop();
+      throw new Error(`The server did not answer /healthz within a minute:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    origin,
+    port,
+    siteUrl,
+    pid: child.pid ?? 0,
+    mailbox,
+    output: () => output,
+    rssKb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+    },
+    running: () => !exited,
+    stop,
+    query,
+    counts: () =>
+      withDatabase(async (run) => {
+        const tables = (await run(
+          "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+        )) as { table_name: string }[];
+        const counts: Record<string, number> = {};
+        for (const { table_name: table } of tables) {
+          const [row] = (await run(`SELECT count(*) AS count FROM "${table}"`)) as { count: number | string }[];
+          counts[table] = Number(row?.count ?? 0);
+        }
+        return counts;
+      }),
+    async close() {
+      await stop();
+      await mailbox.stop();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the mailbox holds at least `count` messages, or fails after `ms`. */
+export async function waitForMail(mailbox: TestMailbox, count: number, ms = 15_000): Promise<string[]> {
+  const started = Date.now();
+  while (mailbox.messages.length < count) {
+    if (Date.now() - started > ms) {
+      throw new Error(`Expected ${count} mails within ${ms} ms, got ${mailbox.messages.length}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return mailbox.messages;
+}
