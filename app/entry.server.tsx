@@ -2,6 +2,8 @@
 // Suspense boundary after the rest of the page, hidden, and shows it with an inline script;
 // without JavaScript it would stay hidden. The lead forms sit in such a boundary
 // (app/ui/deferred-forms.tsx) and must work without JavaScript, so nothing is sent that way.
+// Every document gets a Content-Security-Policy with a nonce of its own (decision 016): React's
+// and React Router's inline scripts carry it, and the page reads it through NonceProvider.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -9,7 +11,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { startBackgroundWork } from "~/background.server";
-import { getCatalog } from "~/catalog/catalog.server";
+import { currentCatalog, getCatalog } from "~/catalog/catalog.server";
+import { site } from "~/content/site.server";
+import { contentSecurityPolicy, feedMediaOrigins, newNonce } from "~/http/csp.server";
+import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -30,13 +35,25 @@ export default function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Response | Promise<Response> {
+  const nonce = newNonce();
+  const { analytics, map } = site().settings;
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, analytics, tileUrl: map.tileUrl, ...feedMediaOrigins(currentCatalog()) }),
+  );
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   // Crawlers get the whole page at once.
   const userAgent = request.headers.get("user-agent");
   const waitFor = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [waitFor]() {
         shellRendered = true;

@@ -32,6 +32,7 @@ import { CookieConsent } from "~/ui/cookie-consent";
 import { ErrorPage } from "~/ui/error-page";
 import { FixedButtons } from "~/ui/fixed-buttons";
 import { LanguageSwitcher } from "~/ui/language-switcher";
+import { useNonce } from "~/ui/nonce";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { TopBar } from "~/ui/top-bar";
@@ -111,6 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? "nl";
   const frame = usePageFrame();
+  // Every inline script carries the response's nonce (Content-Security-Policy, decision 016).
+  const nonce = useNonce();
   useRememberLanguage(language);
   return (
     <html lang={language} style={themeStyle(data?.layout.theme)}>
@@ -119,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13282d" />
         {/* Consent Mode v2 defaults, before any tag can load (issue 6). */}
-        <script dangerouslySetInnerHTML={{ __html: consentDefaults(data?.consent.categories ?? null) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaults(data?.consent.categories ?? null) }} />
         <Meta />
         <Links />
       </head>
@@ -139,8 +142,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="content">{children}</main>
           )}
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import helmet from "helmet";
 import { createRequestHandler } from "react-router";
 import { env, EnvError } from "../app/env.server.ts";
 import { log } from "../app/log.server.ts";
@@ -33,8 +34,27 @@ const app = express();
 app.disable("x-powered-by");
 app.disable("etag");
 // Behind a reverse proxy, req.ip comes from X-Forwarded-For, for the hops TRUST_PROXY names.
-if (config.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+if (config.TRUST_PROXY)
+  app.set("trust proxy", /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
+// The security headers (decision 016). The Content-Security-Policy is not helmet's: every HTML
+// page gets its own, with a fresh nonce (app/entry.server.tsx). No Cross-Origin-Embedder-Policy:
+// the map tiles and the video players are other sites' and do not opt in to it.
+app.use(
+  helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    // HSTS only when the public origin is https: over http it would be ignored, or lock out a
+    // test host. A year, subdomains included; not preloaded (that is hard to undo).
+    strictTransportSecurity: config.SITE_URL.startsWith("https:")
+      ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
+      : false,
+  }),
+);
 app.use((request, response, next) => {
   const id = randomUUID();
   response.locals.id = id;
@@ -48,7 +68,10 @@ app.use((request, response, next) => {
     log[level]({ id, method: request.method, path: route, status: response.statusCode, ms: Math.round(ms) }, "request");
   });
   if (!allowedMethods.has(request.method)) {
-    response.status(405).set({ Allow: [...allowedMethods].join(", "), "Content-Type": "text/plain" }).end("Method not allowed\n");
+    response
+      .status(405)
+      .set({ Allow: [...allowedMethods].join(", "), "Content-Type": "text/plain" })
+      .end("Method not allowed\n");
     return;
   }
   const declared = Number(request.headers["content-length"]);
@@ -58,12 +81,10 @@ app.use((request, response, next) => {
   }
   // The visitor's address for the rate limits, set here so that a client cannot choose it.
   request.headers["x-client-ip"] = request.ip ?? "";
-  response.set({
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "SAMEORIGIN",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-  });
+  // helmet does not set Permissions-Policy.
+  response.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  // The pictures are shown by other sites too: in a mail's property card (webmail), in a shared link.
+  if (/^\/(images|media)\//.test(request.path)) response.set("Cross-Origin-Resource-Policy", "cross-origin");
   // spec §2: a path with "preview" in it is a preview; search engines leave previews out.
   if (request.path.toLowerCase().includes("preview")) response.set("X-Robots-Tag", "noindex");
   next();
@@ -125,7 +146,6 @@ server.on("connect", (request, socket) => {
   );
   log.info({ method: request.method, status: 405 }, "request");
 });
-
 
 process.on("unhandledRejection", (error) => log.error({ err: error }, "unhandled rejection"));
 

@@ -11,6 +11,17 @@ const vimeoId = /^\d+$/;
 /** spec §5: virtual-tour and media hosts, embedded as they are. */
 const tourHosts = ["matterport.com", "nodalview.com", "giraffe360.com"];
 
+/**
+ * Every origin an embed from videoEmbed() can be framed from, as Content-Security-Policy
+ * sources (frame-src, decision 016). Keep it beside the recognisers it mirrors.
+ */
+export const embedSources = [
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+  "https://www.facebook.com",
+  ...tourHosts.flatMap((host) => [`https://${host}`, `https://*.${host}`]),
+];
+
 /** The host itself or a subdomain of it, so "evilmatterport.com" does not pass. */
 function isHostOrSubdomain(hostname: string, host: string): boolean {
   return hostname === host || hostname.endsWith(`.${host}`);

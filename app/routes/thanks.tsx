@@ -11,12 +11,15 @@ import { catalogues } from "~/i18n/messages";
 import type { FeedbackKey } from "~/i18n/paths";
 import { feedbackPages } from "~/i18n/paths";
 import { isLeadKind } from "~/leads/forms";
-import { offerSummary } from "~/leads/offers.server";
+import type { OfferSummary as OfferSummaryData } from "~/leads/offers.server";
+import { offerLinkDays, offerSummary } from "~/leads/offers.server";
 import { serverSecret } from "~/secrets.server";
 import { pageMeta } from "~/ui/page-meta";
 
 // spec §2 thank-you pages (/nl/bedankt/contact-me/ …): where a stored lead lands. They say
-// what happens next, and search engines leave them out.
+// what happens next, and search engines leave them out. A purchase offer's page shows its
+// printable summary to the holder of the signed link, for `offerLinkDays` days: after that the
+// page says the link has expired (410), and a link that is not ours is a 404 with its message.
 export async function loader({ url, params }: Route.LoaderArgs) {
   const language = pageLanguage(url);
   const key = (Object.keys(feedbackPages) as FeedbackKey[]).find(
@@ -25,27 +28,45 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   if (!key || !isLeadKind(key)) throw data(null, { status: 404 });
   const alternates = alternatesOf((code) => feedbackPath(key, code));
   const messages = catalogues[language].thanks;
-  return {
-    kind: key,
-    offer: key === "purchase-offer" ? await offerView(url.searchParams.get("offer"), language) : null,
-    meta: {
-      title: `${messages.title} | Immo Zuidrand`,
-      description: messages.text[key],
-      index: false,
-      language,
-      origin: url.origin,
-      alternates,
+  const offer = key === "purchase-offer" ? await offerView(url.searchParams.get("offer"), language) : null;
+  const problem = offer && "problem" in offer ? offer.problem : null;
+  const title = problem ? messages.offer[`${problem}Title`] : messages.title;
+  return data(
+    {
+      kind: key,
+      offer: offer && "summary" in offer ? offer.summary : null,
+      problem,
+      linkDays: offerLinkDays,
+      meta: {
+        title: `${title} | Immo Zuidrand`,
+        description: messages.text[key],
+        index: false,
+        language,
+        origin: url.origin,
+        alternates,
+      },
     },
-  };
+    { status: problem === "expired" ? 410 : problem === "invalid" ? 404 : 200 },
+  );
 }
+
+// A thank-you page says what a visitor just sent, and an offer's holds their personal data:
+// never kept by a browser or a proxy, documents and .data alike.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** The printable summary of the offer just made, for the holder of its signed link. */
 async function offerView(token: string | null, language: Language) {
-  if (!token) return null;
-  const summary = await getDatabase()
+  if (token === null) return null;
+  // The database away: the thank-you page without the summary, as before.
+  const lookup = await getDatabase()
     .then(({ db }) => offerSummary(db, token, serverSecret("offer-links")))
     .catch(() => null);
-  if (!summary) return null;
+  if (!lookup) return null;
+  if (!lookup.ok) return { problem: lookup.reason };
+  return { summary: await summaryView(lookup.summary, language) };
+}
+
+async function summaryView(summary: OfferSummaryData, language: Language) {
   const catalog = await getCatalog();
   const card = catalog.views[language].listings.find((listing) => listing.id === summary.propertyId);
   const text = (key: string) => (typeof summary.fields[key] === "string" ? (summary.fields[key] as string) : "");
@@ -68,7 +89,7 @@ async function offerView(token: string | null, language: Language) {
   };
 }
 
-function OfferSummary({ offer }: { offer: NonNullable<Route.ComponentProps["loaderData"]["offer"]> }) {
+function OfferSummary({ offer }: { offer: Awaited<ReturnType<typeof summaryView>> }) {
   const { t } = useI18n();
   const row = "grid gap-1 border-b border-sand-200 py-3 sm:grid-cols-3";
   return (
@@ -147,8 +168,34 @@ function OfferSummary({ offer }: { offer: NonNullable<Route.ComponentProps["load
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 
+/** An offer link past its expiry, or not ours: said in words, with the way to a copy. */
+function OfferLinkProblem({ problem, days }: { problem: "expired" | "invalid"; days: number }) {
+  const { language, t } = useI18n();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
+      <h1 className="font-display text-4xl text-brand-900">{t(`thanks.offer.${problem}Title`)}</h1>
+      <p className="mt-4 text-lg text-stone-700">{t(`thanks.offer.${problem}Text`, { days: String(days) })}</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to={pagePath("contact", language)}
+          className="rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-400"
+        >
+          {t("thanks.offer.contact")}
+        </Link>
+        <Link
+          to={pagePath("home", language)}
+          className="rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-800/20 hover:bg-sand-100"
+        >
+          {t("thanks.home")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export default function Thanks({ loaderData }: Route.ComponentProps) {
   const { language, t } = useI18n();
+  if (loaderData.problem) return <OfferLinkProblem problem={loaderData.problem} days={loaderData.linkDays} />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
       <p

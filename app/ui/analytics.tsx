@@ -2,11 +2,14 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { OptionalCategory } from "~/consent/consent";
 import { consentMode } from "~/consent/consent";
+import { browserNonce } from "~/ui/nonce";
 
 // Analytics and marketing tags (spec §3 site settings, issue 6): each loads only when its id is
 // configured and its category is consented to. Google Consent Mode v2 starts denied before any
 // tag (consentDefaults, in the head) and is updated on every choice; page views follow
-// client-side navigation.
+// client-side navigation. The tags' scripts carry the page's nonce: the Content-Security-Policy
+// trusts what a nonced script adds ('strict-dynamic'), and Tag Manager passes the nonce on to
+// the tags it adds itself (decision 016).
 
 export interface AnalyticsIds {
   analyticsId: string;
@@ -34,6 +37,8 @@ function loadScript(src: string): void {
   if (document.querySelector(`script[src="${src}"]`)) return;
   const script = document.createElement("script");
   script.async = true;
+  const nonce = browserNonce();
+  if (nonce) script.nonce = nonce;
   script.src = src;
   document.head.append(script);
 }
