@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Catalog } from "~/catalog/snapshot";
 import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
+import { projectRoot } from "~/env.server";
 
 // Request documents (issue 5): the visitor gets a link per document, signed with a server
 // secret and valid for a week. The files themselves are never public.
@@ -72,7 +73,7 @@ const localDocuments = { prefix: "/media/feed/documents/", folder: "content/feed
 export async function documentBytes(url: string): Promise<Buffer> {
   if (url.startsWith(localDocuments.prefix)) {
     const name = path.basename(new URL(url, "http://localhost").pathname);
-    return readFile(path.resolve(localDocuments.folder, name));
+    return readFile(path.resolve(projectRoot, localDocuments.folder, name));
   }
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

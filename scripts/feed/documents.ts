@@ -17,8 +17,12 @@ interface FeedProperty {
   Documents: FeedDocument[];
 }
 
-const folder = "content/feed/documents";
-const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as { Properties: FeedProperty[] };
+// Named from the project's folder, whatever the working directory.
+const root = path.resolve(import.meta.dirname, "../..");
+const folder = path.join(root, "content/feed/documents");
+const feed = JSON.parse(readFileSync(path.join(root, "content/feed/demo-feed.json"), "utf8")) as {
+  Properties: FeedProperty[];
+};
 
 /** A PDF string literal in WinAnsi: brackets and backslashes escaped. */
 const literal = (text: string) => `(${text.replace(/[\\()]/g, (character) => `\\${character}`)})`;
