@@ -21,6 +21,12 @@ vi.mock("~/catalog/catalog.server", () => ({
   getCatalog: async () => buildCatalog({ version: 1, properties: syntheticProperties(40), projects: [], types: syntheticTypes }),
 }));
 
+// No database in a unit test: the testimonials module sees it away and stays out, as it does
+// on a site whose database is down.
+vi.mock("~/db/database.server", () => ({
+  getDatabase: () => Promise.reject(new Error("no database in the page-configuration unit test")),
+}));
+
 describe("configured pages", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "site-pages-"));
   // Whatever the page modules open (the testimonials' database, secrets) goes to a folder of
