@@ -7,6 +7,7 @@ import { fr } from "../../app/i18n/locales/fr";
 import { nl } from "../../app/i18n/locales/nl";
 import { solvedCaptcha, typeCaptcha } from "./support/captcha";
 import { decoded } from "./support/mail";
+import { visitorAddress } from "./support/visitor";
 
 // Every lead form, in Dutch and French, with JavaScript and without: a mistake first (the
 // message sits next to its field, the form says to check the fields in red, the input stays),
@@ -209,12 +210,6 @@ const cases: FormCase[] = [
 ];
 
 /** A made-up address per journey, from its id. */
-function visitorAddress(seed: string): string {
-  let hash = 0;
-  for (const character of seed) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
-  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
-}
-
 /** A field by its label, which has " *" after it when the field is required. */
 function field(scope: Locator, label: string) {
   return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
@@ -242,7 +237,7 @@ for (const javaScript of [true, false]) {
         }, testInfo) => {
           // Each journey is its own visitor for the rate limit (the server trusts the loopback proxy).
           await page.setExtraHTTPHeaders({
-            "X-Forwarded-For": visitorAddress(testInfo.testId + testInfo.project.name),
+            "X-Forwarded-For": visitorAddress(),
           });
           const text = catalogues[language].forms;
           const email = `${formCase.kind}.${language}.${javaScript ? "js" : "nojs"}.${testInfo.project.name}.${Date.now()}@example.be`;
@@ -300,7 +295,7 @@ for (const javaScript of [true, false]) {
 test("a post from another site is refused, and nothing is mailed", async ({ request }) => {
   const email = `cross-site.${Date.now()}@example.be`;
   const response = await request.post("/nl/contact/", {
-    headers: { Origin: "https://evil.example", "X-Forwarded-For": "203.0.113.50" },
+    headers: { Origin: "https://evil.example", "X-Forwarded-For": visitorAddress() },
     form: { form: "site-contact", title: "MR", firstName: "Jan", lastName: "Peeters", email, phone: "0475123456" },
   });
   expect(response.status()).toBeGreaterThanOrEqual(400);
@@ -313,8 +308,9 @@ test("the sixth submission of a form in ten minutes from one visitor is refused 
   request,
 }) => {
   test.skip(test.info().project.name !== "desktop", "one visitor, one run");
+  const visitor = visitorAddress();
   const post = () =>
-    request.post("/fr/contact/", { headers: { "X-Forwarded-For": "203.0.113.77" }, form: { form: "site-contact" } });
+    request.post("/fr/contact/", { headers: { "X-Forwarded-For": visitor }, form: { form: "site-contact" } });
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 5; attempt++) statuses.push((await post()).status());
   expect(statuses).toEqual([400, 400, 400, 400, 400]);
@@ -395,9 +391,10 @@ test("requested documents arrive as links that download the file, once per week 
     phone: "0475123456",
   };
   await page.goto(`/property/${property.ID}/`);
+  const documentsVisitor = visitorAddress();
   const ask = () =>
     page.request.post(page.url(), {
-      headers: { "X-Forwarded-For": "192.0.2.201" },
+      headers: { "X-Forwarded-For": documentsVisitor },
       form: { ...fields, ...solvedCaptcha() },
       maxRedirects: 0,
     });
@@ -439,7 +436,7 @@ for (const javaScript of [true, false]) {
     test.skip(test.info().project.name !== "desktop", "one file, one run");
     const context = await browser.newContext({ javaScriptEnabled: javaScript });
     const page = await context.newPage();
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": javaScript ? "192.0.2.210" : "192.0.2.211" });
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     const text = nl.forms;
     await page.goto(`/property/${rentable[1]?.ID}/`);
     const section = form(page, "rent-application");
@@ -479,7 +476,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     test.skip(test.info().project.name !== "desktop", "one run");
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "192.0.2.220" });
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     await page.goto("/fr/contact/");
     const section = form(page, "site-contact");
     const picture = section.getByRole("img", { name: fr.forms.captchaPicture });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../quality/checks";
 import { decoded } from "./support/mail";
+import { visitorAddress } from "./support/visitor";
 
 // The owner's login and statistics (spec §1). The e2e server has an owner of the Ranst house
 // (scripts/e2e-server.mjs). Headless Chromium calls itself a bot, and bots are not counted,
@@ -20,7 +21,7 @@ for (const javaScript of [true, false]) {
   }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: javaScript, ...testInfo.project.use });
     const page = await context.newPage();
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.9.${javaScript ? 1 : 2}.${testInfo.workerIndex + 1}` });
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     // Signed out, the figures send the visitor to the login.
     await page.goto("/nl/eigenaar/");
     await expect(page).toHaveURL(/\/nl\/login\/$/);
@@ -76,7 +77,7 @@ test("an owner who forgot the password gets a link by mail, chooses a new one an
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one account, changed once");
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.9.3.1" });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
   await page.goto("/nl/login/");
   await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
   await expect(page).toHaveURL(/\/nl\/login\/wachtwoord\/$/);
