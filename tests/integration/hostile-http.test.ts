@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RawAnswer } from "./support/raw-http";
@@ -696,7 +697,19 @@ describe("afterwards", () => {
       .filter((line) => /"status":5\d\d/.test(line) || /"level":50/.test(line));
     expect(serverErrors).toEqual([]);
 
+    // Stopped, the server takes its image worker with it.
+    const children = site.children();
+    expect(children.length).toBeGreaterThan(0);
     await site.stop();
+    const alive = (pid: number) => {
+      try {
+        return !/State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, "utf8"));
+      } catch {
+        return false;
+      }
+    };
+    // (An encoding under way at the lowest priority may hold it a few seconds on a busy machine.)
+    await expect.poll(() => children.filter(alive), { timeout: 30_000 }).toEqual([]);
     const counts = await site.counts();
     // The two leads made on purpose, each with its two mails; nothing from the hostile requests.
     expect(counts.leads).toBe(storedOnPurpose.length);

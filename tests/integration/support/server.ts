@@ -51,6 +51,8 @@ export interface TestSite {
   rssKb(): number;
   /** True while the server process lives. */
   running(): boolean;
+  /** The process ids of the server's child processes (the image worker), from /proc. */
+  children(): number[];
   /** Stops the server (SIGTERM), waiting for it to exit. */
   stop(): Promise<void>;
   /** Runs a query on the site's database; on the embedded database, only after stop(). */
@@ -240,6 +242,11 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
     },
     running: () => !exited,
+    children() {
+      if (exited) return [];
+      const file = `/proc/${child.pid}/task/${child.pid}/children`;
+      return existsSync(file) ? readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : [];
+    },
     stop,
     query,
     counts: () =>
