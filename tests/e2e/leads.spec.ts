@@ -60,6 +60,8 @@ interface FormCase {
   fill?: (page: Page, language: Language, javaScript: boolean) => Promise<void>;
   /** What the thank-you page shows beyond its text. */
   after?: (page: Page, language: Language) => Promise<void>;
+  /** What the visitor does with their mail before the agency hears of the lead. */
+  confirm?: (page: Page, language: Language, email: string) => Promise<void>;
 }
 
 async function openInLanguage(page: Page, original: string, language: Language) {
@@ -92,6 +94,7 @@ const cases: FormCase[] = [
     fill: async (page) => {
       await form(page, "contact-appointment").getByRole("radio", { disabled: false }).first().check();
     },
+    confirm: confirmVisit,
   },
   {
     kind: "send-to-friend",
@@ -219,6 +222,27 @@ function form(page: Page, kind: string) {
   return page.locator(`#${kind}`);
 }
 
+/**
+ * The visit is only held: the visitor's mail asks to confirm it, and the agency hears nothing
+ * yet. Opening the link shows the visit and a button; the button confirms it.
+ */
+async function confirmVisit(page: Page, language: Language, email: string) {
+  const text = catalogues[language].visit;
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+  const mail = decoded(mailsTo(email)[0] ?? "");
+  expect(mail).toContain(catalogues[language].mail.visit.button);
+  const link = mail.match(/https?:\/\/[^\s"<>\]]+\/(?:bezoek-bevestigen|confirmer-la-visite)\/[\w-]+\//)?.[0];
+  if (!link) throw new Error("the mail has no confirmation link");
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // Opening the link confirmed nothing: still no mail to the agency.
+  expect(mailsTo(email)).toHaveLength(1);
+  await page.getByRole("button", { name: text.button }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.confirmedTitle);
+  await expect(page.getByRole("status")).toContainText(/\d{4}, \d\d:\d\d–\d\d:\d\d/);
+}
+
 function mailsTo(address: string): string[] {
   const files = existsSync(mailFolder) ? readdirSync(mailFolder) : [];
   return files
@@ -280,6 +304,7 @@ for (const javaScript of [true, false]) {
           await expect(page.getByText(catalogues[language].thanks.text[formCase.kind])).toBeVisible();
           await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
           await formCase.after?.(page, language);
+          await formCase.confirm?.(page, language, email);
 
           // Two mails: the lead to the agency (Reply-To the visitor), and the confirmation or the friend's.
           await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
@@ -323,21 +348,29 @@ test("when every place of every moment is taken, a late booking is refused and t
   page,
 }) => {
   test.skip(test.info().project.name !== "desktop", "one property, one run");
+  // Its own property (no other journey books it), filled with holds it makes itself: a run
+  // again within the holds' 30 minutes finds them held and fills nothing more.
   const property = visitable[0];
   if (!property) throw new Error("the demo feed has no property with visit moments to come");
   await page.goto(`/property/${property.ID}/`);
   const section = form(page, "contact-appointment");
   const first = property.moments[0];
   if (!first) throw new Error("no moment");
-  const option = section.locator(`input[value="${first.ID}"]`).locator("xpath=..");
-  await expect(option).toContainText(`nog ${first.Capacity} plaats`);
+  const left = new Map<number, number>();
+  for (const moment of property.moments) {
+    const option = section.locator(`input[value="${moment.ID}"]`);
+    const label = (await option.count()) > 0 ? await option.locator("xpath=..").innerText() : "";
+    left.set(moment.ID, Number(/nog (\d+) plaats/.exec(label)?.[1] ?? 0));
+    expect(left.get(moment.ID)).toBeLessThanOrEqual(moment.Capacity);
+  }
 
-  // Every place of every moment, each booked by another visitor.
+  // Every place left of every moment, each held by another visitor.
   let visitor = 0;
   for (const moment of property.moments) {
-    for (let place = 0; place < moment.Capacity; place++) {
+    for (let place = 0; place < (left.get(moment.ID) ?? 0); place++) {
+      visitor++;
       const answer = await page.request.post(page.url(), {
-        headers: { "X-Forwarded-For": `192.0.2.${++visitor}` },
+        headers: { "X-Forwarded-For": visitorAddress() },
         form: {
           ...solvedCaptcha(),
           form: "contact-appointment",
@@ -354,7 +387,7 @@ test("when every place of every moment is taken, a late booking is refused and t
     }
   }
   const late = await page.request.post(page.url(), {
-    headers: { "X-Forwarded-For": "192.0.2.250" },
+    headers: { "X-Forwarded-For": visitorAddress() },
     form: {
       ...solvedCaptcha(),
       form: "contact-appointment",
@@ -373,6 +406,33 @@ test("when every place of every moment is taken, a late booking is refused and t
   await page.reload();
   await expect(section.getByText(nl.forms.appointmentsFull)).toBeVisible();
   await expect(section.getByRole("radio")).toHaveCount(0);
+});
+
+test("one sender mails at most ten friends a day; the eleventh is refused with a translated message", async ({
+  page,
+}, testInfo) => {
+  test.skip(test.info().project.name !== "desktop", "one sender, one run");
+  const sender = `sender.${testInfo.repeatEachIndex}.${testInfo.retry}.${Date.now()}@example.be`;
+  await openInLanguage(page, "/property/4104213/", "fr");
+  const send = (index: number) =>
+    page.request.post(page.url(), {
+      headers: { "X-Forwarded-For": visitorAddress() },
+      form: {
+        ...solvedCaptcha(),
+        form: "send-to-friend",
+        firstName: "Jean",
+        lastName: "Dupont",
+        email: sender,
+        friendEmail: `ami.${index}.${Date.now()}@example.be`,
+      },
+      maxRedirects: 0,
+    });
+  const statuses: number[] = [];
+  for (let index = 0; index < 10; index++) statuses.push((await send(index)).status());
+  expect(statuses).toEqual(Array.from({ length: 10 }, () => 303));
+  const refused = await send(10);
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toContain(fr.forms.problems.friendLimit.replace(/'/g, "&#x27;"));
 });
 
 test("requested documents arrive as links that download the file, once per week and address; an expired link leads back", async ({
