@@ -225,25 +225,27 @@ export async function resetPassword(
 }
 
 /**
- * The signed-in owner changes their password: the current one must match. Every session of
- * the owner ends and every unused reset link is revoked; the token of a new session for this
- * browser is returned. Null when the current password is wrong.
+ * The signed-in owner changes their password: the current one must match. Every other session
+ * of the owner ends (the one with `keepToken`, this browser's, stays) and every unused reset
+ * link is revoked. False when the current password is wrong.
  */
 export async function changePassword(
   db: Database,
   ownerId: number,
   current: string,
   password: string,
-  now = new Date(),
-): Promise<string | null> {
+  keepToken: string,
+): Promise<boolean> {
   checkLength(password);
   const [owner] = await db.select({ passwordHash: owners.passwordHash }).from(owners).where(eq(owners.id, ownerId));
-  if (!owner || !(await verify(owner.passwordHash, current))) return null;
+  if (!owner || !(await verify(owner.passwordHash, current))) return false;
   const passwordHash = await hash(password);
   await db.transaction(async (tx) => {
     await tx.update(owners).set({ passwordHash }).where(eq(owners.id, ownerId));
     await tx.delete(ownerPasswordResets).where(eq(ownerPasswordResets.ownerId, ownerId));
-    await tx.delete(ownerSessions).where(eq(ownerSessions.ownerId, ownerId));
+    await tx
+      .delete(ownerSessions)
+      .where(and(eq(ownerSessions.ownerId, ownerId), ne(ownerSessions.tokenHash, tokenHash(keepToken))));
   });
-  return startSession(db, ownerId, now);
+  return true;
 }

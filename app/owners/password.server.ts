@@ -21,7 +21,7 @@ import {
   startSession,
 } from "./accounts.server";
 import { logOut } from "./login.server";
-import { currentOwner, sessionCookie } from "./session.server";
+import { currentOwner, sessionCookie, sessionToken } from "./session.server";
 
 // Password forgotten (spec §2 screens, §5 messages): a link by mail, valid for an hour and
 // once, then a new password typed twice; and the signed-in owner's password change. The
@@ -154,8 +154,8 @@ const ownerPageShape = { intent: "text", current: "text", password: "text", conf
 
 /**
  * The owner page's posts: `intent=password` changes the password (the current one, the new one
- * twice); anything else signs out. A change ends every other session and keeps this browser
- * signed in with a new one.
+ * twice); anything else signs out. A change ends every other session; this browser stays
+ * signed in.
  */
 export async function ownerPageAction(request: Request, url: URL, language: Language) {
   const form = await tryReadForm(request, ownerPageShape, { maxBytes: 8192 });
@@ -171,19 +171,16 @@ export async function ownerPageAction(request: Request, url: URL, language: Lang
   if (confirm !== password) return answer({ problem: "mismatch", field: "confirm" }, 400);
   try {
     const owner = await currentOwner(request);
-    if (!owner) throw redirect(pagePath("login", language), { headers: private_ });
+    const token = sessionToken(request);
+    if (!owner || !token) throw redirect(pagePath("login", language), { headers: private_ });
     if ((await changes.left(String(owner.id))) === 0) return answer({ problem: "tooMany", field: "current" }, 429);
     const { db } = await getDatabase();
-    const session = await changePassword(db, owner.id, current, password);
-    if (session === null) {
+    if (!(await changePassword(db, owner.id, current, password, token))) {
       await changes.take(String(owner.id));
       return answer({ problem: "currentWrong", field: "current" }, 400);
     }
     await changes.forget(String(owner.id));
-    return data<PasswordActionData>(
-      { problem: null, changed: true },
-      { headers: { "Set-Cookie": sessionCookie(session, url), ...private_ } },
-    );
+    return answer({ problem: null, changed: true }, 200);
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error({ err: error }, "a changed password could not be stored");

@@ -49,6 +49,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   );
 }
 
+// Personal or about an account: never kept by a browser or a proxy, documents and .data alike.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 
 export function action({ request, url }: Route.ActionArgs) {
