@@ -25,9 +25,9 @@ function visitor(): string {
 }
 
 /** GET /healthz from another connection: answers 200 within a second, whatever else goes on. */
-async function healthWithinASecond() {
+async function healthWithinASecond(target: TestSite = site) {
   const answer = await rawRequest(
-    site.port,
+    target.port,
     head("GET /healthz HTTP/1.1", [
       ["Host", "127.0.0.1"],
       ["Connection", "close"],
@@ -149,6 +149,8 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
     "intent",
     "website",
     "captchaToken",
+    "captchaText",
+    "captchaNonce",
     "altcha",
   ];
   const name = fc.oneof(
@@ -174,6 +176,39 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
     fc.constantFrom("\u0000", "a\u0000b", "\u0007\u001b[31m\u007f", "%", "%zz", "%E0%A4%A", "%00", "\uFFFD", "\uD800"),
     fc.integer({ min: 10_001, max: 400_000 }).map((length) => "x".repeat(length)),
     fc.constantFrom('{"type":"validate"}', '{"type":"reset"}', "{", "[]", "null"),
+    // What a forged captcha answer looks like: base64 of any JSON, or of an ALTCHA payload
+    // with hostile parameters (a huge cost, a wrong signature, deep nesting).
+    fc.jsonValue({ maxDepth: 4 }).map((json) => Buffer.from(JSON.stringify(json)).toString("base64")),
+    fc
+      .record({
+        cost: fc.oneof(fc.constant(1e12), fc.constant(-1), fc.constant(1.5), fc.nat()),
+        counter: fc.oneof(fc.constant(2 ** 53), fc.constant(-1), fc.nat()),
+        nesting: fc.nat({ max: 2_000 }),
+      })
+      .map(({ cost, counter, nesting }) =>
+        Buffer.from(
+          JSON.stringify({
+            challenge: {
+              parameters: {
+                algorithm: "PBKDF2/SHA-256",
+                nonce: "ab",
+                salt: "cd",
+                cost,
+                keyLength: 32,
+                keyPrefix: "00",
+                keySignature: "ef",
+                expiresAt: 4_102_444_800,
+              },
+              signature: "00".repeat(32),
+            },
+            solution: {
+              counter,
+              derivedKey: "11".repeat(32),
+              deep: JSON.parse(`${"[".repeat(nesting + 1)}${"]".repeat(nesting + 1)}`),
+            },
+          }),
+        ).toString("base64"),
+      ),
   );
   const fields = fc.array(fc.tuple(name, value), { minLength: 0, maxLength: 12 });
   const encoding = fc.constantFrom("urlencoded", "raw-urlencoded", "multipart", "json", "text", "none", "odd-type");
@@ -258,10 +293,11 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
     );
   }
 
-  it("answers every hostile POST with a 4xx within a second, while /healthz answers within a second", async () => {
+  /** Runs `runs` hostile POSTs at `target`, each a 4xx within a second while /healthz answers. */
+  async function fuzz(target: TestSite, runs: number) {
     const targets = postTargets();
     const failures: string[] = [];
-    let runs = 0;
+    let done = 0;
     await fc
       .assert(
         fc.asyncProperty(
@@ -270,7 +306,7 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
           encoding,
           extraHeaders,
           async (path, entries, kind, headers) => {
-            runs += 1;
+            done += 1;
             const { type, body } = encode(kind, harmless(entries));
             const request = post(
               path,
@@ -281,7 +317,10 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
               ],
               body,
             );
-            const [answer, health] = await Promise.all([rawRequest(site.port, request, 5_000), healthWithinASecond()]);
+            const [answer, health] = await Promise.all([
+              rawRequest(target.port, request, 5_000),
+              healthWithinASecond(target),
+            ]);
             const problem =
               !acceptable(path, answer) || answer.ms > 1_000
                 ? `${path} ${kind} ${JSON.stringify(entries).slice(0, 300)} ${JSON.stringify(headers)} → ${answer.status} in ${Math.round(answer.ms)} ms`
@@ -293,17 +332,45 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
           },
         ),
         {
-          numRuns: 1_000,
-          interruptAfterTimeLimit: 150_000,
+          numRuns: runs,
+          interruptAfterTimeLimit: 120_000,
           seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
         },
       )
       .catch((error: unknown) => {
         throw new Error(`${String(error).slice(0, 3_000)}\nAll failures:\n${failures.slice(0, 10).join("\n")}`);
       });
-    expect(runs).toBeGreaterThanOrEqual(100);
-    expect(site.running()).toBe(true);
+    expect(done).toBeGreaterThanOrEqual(Math.min(runs, 100));
+    expect(target.running()).toBe(true);
+  }
+
+  it("answers every hostile POST with a 4xx within a second, while /healthz answers within a second", async () => {
+    await fuzz(site, 600);
   }, 240_000);
+
+  describe("with the captcha on, as the site is configured", () => {
+    let guarded: TestSite;
+    beforeAll(async () => {
+      guarded = await startSite();
+    }, 120_000);
+    afterAll(async () => {
+      await guarded?.close();
+    });
+
+    it("hostile captcha answers and every other hostile POST get a 4xx within a second, and nothing is stored", async () => {
+      await fuzz(guarded, 300);
+      await guarded.stop();
+      const counts = await guarded.counts();
+      for (const table of ["leads", "outbox", "consent_log", "owner_password_resets", "owner_sessions"]) {
+        if (table in counts) expect(counts[table], table).toBe(0);
+      }
+      const errors = guarded
+        .output()
+        .split("\n")
+        .filter((line) => /"status":5\d\d/.test(line) || /"level":50/.test(line));
+      expect(errors).toEqual([]);
+    }, 240_000);
+  });
 });
 
 describe("each class of bad input gets a clear 4xx, never a 5xx", () => {
