@@ -73,6 +73,8 @@ export default [
   route("api/consent", "routes/consent.ts"),
   // The captcha's picture for forms sent without JavaScript.
   route("api/captcha/:token", "routes/captcha-picture.ts"),
+  // A fresh ALTCHA challenge for the captcha widget (decision 017).
+  route("api/captcha-challenge", "routes/captcha-challenge.ts"),
   // A requested document, behind a signed link that expires (app/leads/documents.server.ts).
   route("documents/:token", "routes/document.ts"),
   // The cards of the visitor's favourites, as JSON.

@@ -11,7 +11,8 @@ import { amountInWords, offerAdvance } from "~/domain/offer";
 import { feedbackPath, visitConfirmPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
 import { serverSecret } from "~/secrets.server";
-import { checkCaptcha } from "./captcha.server";
+import { captchaFields } from "./captcha";
+import { verifyCaptcha } from "./captcha.server";
 import { documentLinks } from "./documents.server";
 import type { SavedUpload } from "./uploads.server";
 import { detectUpload, saveUpload } from "./uploads.server";
@@ -65,9 +66,9 @@ const friendsPerVisitor = rateLimit(friendsPerDay, 24 * 60 * 60_000);
 const guardFields: FormShape = {
   form: "text",
   [honeypotField]: "text",
-  captchaToken: "text",
-  captchaNonce: "text",
-  captchaText: "text",
+  [captchaFields.altcha]: "text",
+  [captchaFields.token]: "text",
+  [captchaFields.text]: "text",
 };
 const shapes = Object.fromEntries(
   Object.entries(leadForms).map(([kind, schema]) => [kind, formShape(schema, guardFields)]),
@@ -105,9 +106,11 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
   if (!(await limiter.take(`${ip}:${kind}`))) return refuse(kind, "tooMany", 429, submission.reply());
   if (submission.status !== "success") return refuse(kind, "invalid", 400, submission.reply());
   if (site().settings.forms.captcha) {
-    const captcha = checkCaptcha(formData, serverSecret("captcha"));
+    const captcha = await verifyCaptcha(formData);
     if (captcha !== "ok") {
-      return refuse(kind, "invalid", 400, submission.reply({ fieldErrors: { captchaText: [captcha] } }));
+      // The messages of spec §5: 'Captcha text is required', 'The entered characters are not valid'.
+      const error = captcha === "missing" ? "captchaRequired" : "captcha";
+      return refuse(kind, "invalid", 400, submission.reply({ fieldErrors: { [captchaFields.text]: [error] } }));
     }
   }
 

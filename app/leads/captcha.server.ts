@@ -1,66 +1,169 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import type { Challenge } from "altcha-lib";
+import { createChallenge, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import sharp from "sharp";
-import { meetsWork, workInput } from "./captcha";
+import { z } from "zod";
+import { serverSecret } from "~/secrets.server";
+import type { CaptchaVerdict } from "./captcha";
+import { captchaFields } from "./captcha";
+import { spentTokens } from "./spent-tokens.server";
 
-// The captcha (issue 5), self-hosted: a challenge token carries its answer encrypted with a
-// server secret, so the server keeps no state but the tokens already used. With JavaScript
-// the browser pays a small proof of work on the token; without it, the visitor types the
-// characters of a picture (spec §5: 'Captcha text is required', 'The entered characters are
-// not valid').
+// The captcha (decision 017), self-hosted and without a third party. With JavaScript, ALTCHA
+// (altcha-lib here, the `altcha` widget in the browser): the server signs a challenge, the
+// browser pays a proof of work, the server checks the signed solution. Without JavaScript, a
+// picture of characters to type: the picture's token carries its answer encrypted with a
+// server secret. Either way a solution passes once (spent-tokens.server.ts) and expires.
+
+/**
+ * The proof of work's cost, tuned in decision 017: PBKDF2/SHA-256 with `cost` iterations per
+ * try, and a solution at a counter drawn between `counter.min` and `counter.max`, so that the
+ * browser makes on average (min + max) / 2 tries. The server pays one derivation per challenge.
+ */
+export const altchaCost = { algorithm: "PBKDF2/SHA-256", cost: 1_000, counter: { min: 2_000, max: 6_000 } } as const;
+
+/** How long a challenge or a picture stays valid: time enough to fill in a long form. */
+export const captchaLifetimeMs = 2 * 60 * 60 * 1000;
 
 const alphabet = "ACDEFHJKLMNPRTUVWXY34679";
-const lifetime = 2 * 60 * 60 * 1000;
-const used = new Map<string, number>();
+const maxPayloadLength = 4096;
 
-function key(secret: string): Buffer {
+function subkey(secret: string, purpose: string): string {
+  return createHmac("sha256", secret).update(`captcha:${purpose}`).digest("hex");
+}
+
+function pictureKey(secret: string): Buffer {
   return createHash("sha256").update(`captcha:${secret}`).digest();
 }
 
-export function newCaptcha(secret: string, now = new Date()): string {
+function defaultSecret(): string {
+  return serverSecret("captcha");
+}
+
+/** A fresh signed ALTCHA challenge, for the widget (GET /api/captcha-challenge). */
+export async function newChallenge(
+  options: { secret?: string; now?: Date; cost?: { cost: number; counter: { min: number; max: number } } } = {},
+): Promise<Challenge> {
+  const { secret = defaultSecret(), now = new Date(), cost = altchaCost } = options;
+  return createChallenge({
+    algorithm: altchaCost.algorithm,
+    cost: cost.cost,
+    counter: randomInt(cost.counter.min, cost.counter.max + 1),
+    deriveKey,
+    expiresAt: new Date(now.getTime() + captchaLifetimeMs),
+    hmacSignatureSecret: subkey(secret, "altcha-signature"),
+    hmacKeySignatureSecret: subkey(secret, "altcha-key"),
+  });
+}
+
+const hex = z.string().regex(/^[0-9a-f]+$/);
+const altchaPayload = z.object({
+  challenge: z.object({
+    // Passed on as sent: the signature covers every parameter.
+    parameters: z.looseObject({
+      algorithm: z.literal(altchaCost.algorithm),
+      nonce: hex.max(64),
+      salt: hex.max(64),
+      cost: z.number().int().positive(),
+      keyLength: z.number().int().positive().max(64),
+      keyPrefix: hex.max(128),
+      keySignature: hex.max(128),
+      expiresAt: z.number().int().positive(),
+    }),
+    signature: hex.max(128),
+  }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: hex.max(128),
+    time: z.number().optional(),
+  }),
+});
+
+/** A genuine, unexpired ALTCHA solution, spent on success. */
+async function checkAltcha(payload: string, secret: string, now: Date): Promise<boolean> {
+  if (payload.length > maxPayloadLength) return false;
+  let parsed: z.infer<typeof altchaPayload>;
+  try {
+    const result = altchaPayload.safeParse(JSON.parse(Buffer.from(payload, "base64").toString("utf8")));
+    if (!result.success) return false;
+    parsed = result.data;
+  } catch {
+    return false;
+  }
+  const { parameters } = parsed.challenge;
+  if (parameters.expiresAt * 1000 <= now.getTime()) return false;
+  const result = await verifySolution({
+    challenge: parsed.challenge,
+    solution: parsed.solution,
+    deriveKey,
+    hmacSignatureSecret: subkey(secret, "altcha-signature"),
+    hmacKeySignatureSecret: subkey(secret, "altcha-key"),
+  }).catch(() => null);
+  if (!result?.verified) return false;
+  return spentTokens.spend(`altcha:${parameters.nonce}`, parameters.expiresAt * 1000, now.getTime());
+}
+
+/** A fresh picture token: five characters, encrypted with their expiry. */
+export function newCaptcha(secret = defaultSecret(), now = new Date()): string {
   const answer = Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join("");
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(secret), iv);
+  const cipher = createCipheriv("aes-256-gcm", pictureKey(secret), iv);
   const body = Buffer.concat([
-    cipher.update(JSON.stringify({ a: answer, e: now.getTime() + lifetime })),
+    cipher.update(JSON.stringify({ a: answer, e: now.getTime() + captchaLifetimeMs })),
     cipher.final(),
   ]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }
 
-/** The answer of a genuine, unexpired token; null for anything else. */
-export function captchaAnswer(token: string, secret: string, now = new Date()): string | null {
+function readPicture(token: string, secret: string, now: Date): { answer: string; expires: number } | null {
+  if (token.length > 200) return null;
   try {
     const bytes = Buffer.from(token, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", key(secret), bytes.subarray(0, 12));
+    const decipher = createDecipheriv("aes-256-gcm", pictureKey(secret), bytes.subarray(0, 12));
     decipher.setAuthTag(bytes.subarray(12, 28));
     const claims = JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString()) as {
       a: string;
       e: number;
     };
-    return claims.e > now.getTime() ? claims.a : null;
+    return claims.e > now.getTime() ? { answer: claims.a, expires: claims.e } : null;
   } catch {
     return null;
   }
 }
 
-export type CaptchaCheck = "ok" | "captchaRequired" | "captcha";
+/** The answer of a genuine, unexpired picture token; null for anything else. */
+export function captchaAnswer(token: string, secret = defaultSecret(), now = new Date()): string | null {
+  return readPicture(token, secret, now)?.answer ?? null;
+}
 
-/** A form's captcha fields: the token, and a proof of work or the typed characters. Single use. */
-export function checkCaptcha(form: FormData, secret: string, now = new Date()): CaptchaCheck {
-  const token = String(form.get("captchaToken") ?? "");
-  const nonce = Number(form.get("captchaNonce") ?? Number.NaN);
-  const typed = String(form.get("captchaText") ?? "")
-    .trim()
-    .toUpperCase();
-  const answer = captchaAnswer(token, secret, now);
-  if (!answer || used.has(token)) return typed || Number.isInteger(nonce) ? "captcha" : "captchaRequired";
-  const worked =
-    Number.isSafeInteger(nonce) && meetsWork(createHash("sha256").update(workInput(token, nonce)).digest());
-  if (!worked && !typed) return "captchaRequired";
-  if (!worked && typed !== answer) return "captcha";
-  for (const [spent, expiry] of used) if (expiry < now.getTime()) used.delete(spent);
-  used.set(token, now.getTime() + lifetime);
-  return "ok";
+/** Typed characters against a genuine picture token. The token is spent by any answer, right or wrong. */
+async function checkPicture(token: string, typed: string, secret: string, now: Date): Promise<boolean> {
+  const picture = readPicture(token, secret, now);
+  if (!picture) return false;
+  if (!(await spentTokens.spend(`picture:${token}`, picture.expires, now.getTime()))) return false;
+  return typed.trim().toUpperCase() === picture.answer;
+}
+
+/**
+ * A form's captcha: a valid ALTCHA payload (`altcha`) or the right characters of a picture
+ * (`captchaToken`, `captchaText`). "missing" when the form carries neither; "invalid" for a
+ * wrong, forged, expired or already used one. Each solution passes once.
+ */
+export async function verifyCaptcha(
+  form: FormData,
+  options: { secret?: string; now?: Date } = {},
+): Promise<CaptchaVerdict> {
+  const secret = options.secret ?? defaultSecret();
+  const now = options.now ?? new Date();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const payload = text(captchaFields.altcha);
+  if (payload && (await checkAltcha(payload, secret, now))) return "ok";
+  const typed = text(captchaFields.text);
+  if (typed) return (await checkPicture(text(captchaFields.token), typed, secret, now)) ? "ok" : "invalid";
+  return payload ? "invalid" : "missing";
 }
 
 /** The characters as a PNG: letters turned and shifted over a few lines, for a person to read. */

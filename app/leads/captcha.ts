@@ -1,24 +1,16 @@
-// The captcha's shared rule (issue 5): with JavaScript, an invisible proof of work: a nonce
-// whose SHA-256 with the challenge starts with `workBits` zero bits. Pure; the browser and
-// the server both use it.
+// The captcha's names, shared by the browser and the server (decision 017). With JavaScript,
+// the ALTCHA widget solves a proof of work and sends its payload in `altcha`; without it, the
+// visitor types the characters of a picture: `captchaToken` names the picture, `captchaText`
+// carries what was typed.
 
-export const workBits = 14;
+export const captchaFields = {
+  altcha: "altcha",
+  token: "captchaToken",
+  text: "captchaText",
+} as const;
 
-/** The hex SHA-256 of `challenge:nonce` has `workBits` leading zero bits. */
-export function meetsWork(digest: Uint8Array): boolean {
-  let bits = workBits;
-  for (const byte of digest) {
-    if (bits <= 0) return true;
-    if (bits >= 8) {
-      if (byte !== 0) return false;
-      bits -= 8;
-    } else {
-      return byte >> (8 - bits) === 0;
-    }
-  }
-  return bits <= 0;
-}
+/** Where the widget fetches a fresh challenge. */
+export const challengePath = "/api/captcha-challenge";
 
-export function workInput(challenge: string, nonce: number): string {
-  return `${challenge}:${nonce}`;
-}
+/** A form's captcha: solved, absent, or present but wrong, forged, expired or already used. */
+export type CaptchaVerdict = "ok" | "missing" | "invalid";

@@ -39,7 +39,9 @@ function Hydrated(props: { render: (forms: Forms) => ReactNode }) {
 }
 
 // Events that say the visitor turns to a form; `toggle` (a folded form opened) does not bubble,
-// so the listeners capture.
+// so the listeners capture. They listen on the window, ahead of React's own listeners on the
+// document: React stops an event aimed inside a boundary that has not hydrated yet, so a
+// listener on the area itself would never hear it.
 const intents = ["focusin", "pointerover", "pointerdown", "touchstart", "toggle"] as const;
 
 /**
@@ -54,23 +56,26 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
   useEffect(() => {
     const element = area.current;
     if (!element || hydrated) return;
-    const start = () => ask();
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    const start = (event: Event) => {
+      if (inside(event)) ask();
+    };
     // A form sent before its code ran waits for it, then goes with its checks and captcha.
     const hold = (event: SubmitEvent) => {
-      if (hydrated) return;
+      if (hydrated || !inside(event)) return;
       event.preventDefault();
       const form = event.target as HTMLFormElement;
       ask();
       void whenHydrated.then(() => form.requestSubmit(event.submitter));
     };
-    for (const name of intents) element.addEventListener(name, start, { capture: true, passive: true });
-    element.addEventListener("submit", hold, { capture: true });
+    for (const name of intents) window.addEventListener(name, start, { capture: true, passive: true });
+    window.addEventListener("submit", hold, { capture: true });
     // Back at a form's anchor, or with its errors after a post: the visitor is at the form.
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
-    if ((target && element.contains(target)) || element.querySelector("[aria-invalid]")) start();
+    if ((target && element.contains(target)) || element.querySelector("[aria-invalid]")) ask();
     return () => {
-      for (const name of intents) element.removeEventListener(name, start, { capture: true });
-      element.removeEventListener("submit", hold, { capture: true });
+      for (const name of intents) window.removeEventListener(name, start, { capture: true });
+      window.removeEventListener("submit", hold, { capture: true });
     };
   }, []);
   return (

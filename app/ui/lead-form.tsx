@@ -11,15 +11,15 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { createContext, useContext, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { createContext, useContext } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { LeadActionData } from "~/leads/action.server";
 import type { LeadKind } from "~/leads/forms";
 import { leadForms, titles } from "~/leads/forms";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
-import { useScripted } from "./use-scripted";
+import { captchaFields } from "~/leads/captcha";
+import { Captcha } from "./captcha";
 
 // Every lead form: one Conform form on the form's Zod schema. Without JavaScript it is a
 // plain POST (the server answers with the errors, or a redirect to the thank-you page);
@@ -223,75 +223,38 @@ function MarketingField() {
 }
 
 /**
- * The captcha (issue 5). Without JavaScript: a picture of five characters to type over.
- * With it: nothing to see; a proof of work runs once the visitor starts on the form, and the
- * form waits for it when sent sooner.
+ * The captcha (decision 017): the picture of characters without JavaScript, the ALTCHA widget
+ * with it (app/ui/captcha.tsx). The server's message goes under it.
  */
-function useCaptcha() {
-  const token = (useRouteLoaderData("root") as { captcha?: string | null } | undefined)?.captcha ?? null;
-  const scripted = useScripted();
-  const work = useRef<{ token: string; nonce: Promise<number> } | null>(null);
-  const [solved, setSolved] = useState<{ token: string; nonce: number } | null>(null);
-  /** Starts the work for the current challenge once; resolves with its nonce. */
-  const start = (): Promise<number> | null => {
-    if (!token) return null;
-    if (work.current?.token !== token) {
-      const nonce = import("./proof-of-work").then((module) => module.solve(token));
-      work.current = { token, nonce };
-      void nonce.then((value) => setSolved({ token, nonce: value }));
-    }
-    return work.current.nonce;
-  };
-  const nonce = solved?.token === token ? solved.nonce : null;
-  /** Records a nonce at once, so that a form sent right after carries it. */
-  const settle = (value: number) => token && flushSync(() => setSolved({ token, nonce: value }));
-  return { token, scripted, start, nonce, settle };
-}
-
-function CaptchaField(props: { captcha: ReturnType<typeof useCaptcha> }) {
+function CaptchaField(props: { kind: LeadKind; attempt: unknown }) {
   const { t } = useI18n();
-  const [field] = useField<string>("captchaText");
-  const label = useLabel("captchaText");
-  const autoFocus = useAutoFocus("captchaText");
-  const { token, scripted, nonce } = props.captcha;
-  if (!token) return null;
+  const token = (useRouteLoaderData("root") as { captcha?: string | null } | undefined)?.captcha ?? null;
+  const [field] = useField<string>(captchaFields.text);
+  const label = useLabel(captchaFields.text);
+  const [error] = field.errors ?? [];
   return (
-    <>
-      <input type="hidden" name="captchaToken" value={token} />
-      <input type="hidden" name="captchaNonce" value={nonce ?? ""} />
-      {scripted ? (
-        <FieldError field={field} label={label} />
-      ) : (
-        <div className="sm:col-span-2">
-          <label htmlFor={field.id} className={labelStyle}>
-            {label}
-            <Required />
-          </label>
-          <div className="mt-1 flex flex-wrap items-center gap-3">
-            <img
-              src={`/api/captcha/${token}`}
-              alt={t("forms.captchaPicture")}
-              loading="lazy"
-              width={200}
-              height={64}
-              className="rounded-lg"
-            />
-            <input
-              id={field.id}
-              name="captchaText"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoFocus={autoFocus}
-              aria-invalid={field.errors ? true : undefined}
-              aria-describedby={field.errors ? field.errorId : undefined}
-              className={`${input} mt-0 w-40 uppercase tracking-widest`}
-            />
-          </div>
-          <FieldError field={field} label={label} />
-        </div>
-      )}
-    </>
+    <Captcha
+      token={token}
+      id={field.id}
+      errorId={field.errorId}
+      error={error ? t(`forms.errors.${error}`, { field: label }) : null}
+      label={
+        <>
+          {label}
+          <Required />
+        </>
+      }
+      pictureAlt={t("forms.captchaPicture")}
+      autoFocus={useAutoFocus(captchaFields.text)}
+      attempt={props.attempt}
+      // A form whose fields are wrong gets its messages at once, without waiting for the captcha.
+      holdWhen={(element) =>
+        parseWithZod(new FormData(element), { schema: leadForms[props.kind] }).status === "success"
+      }
+      className="sm:col-span-2"
+      labelClassName={labelStyle}
+      inputClassName={input}
+    />
   );
 }
 
@@ -324,7 +287,6 @@ export function LeadForm(props: {
   });
   const invalid = Object.keys(form.allErrors).length > 0;
   const problem = mine && mine.problem !== "invalid" ? mine.problem : invalid ? "invalid" : null;
-  const captcha = useCaptcha();
   const formProps = getFormProps(form);
   const serverErrors = mine?.result?.error ?? {};
   const firstError = Object.keys(serverErrors).find((name) => (serverErrors[name]?.length ?? 0) > 0) ?? null;
@@ -341,18 +303,6 @@ export function LeadForm(props: {
           <Form
             method="post"
             {...formProps}
-            onFocus={() => void captcha.start()}
-            onSubmit={(event) => {
-              formProps.onSubmit(event);
-              if (event.defaultPrevented || !captcha.token || captcha.nonce !== null) return;
-              // The proof of work is still running: the form goes as soon as it is done.
-              event.preventDefault();
-              const element = event.currentTarget;
-              void captcha.start()?.then((value) => {
-                captcha.settle(value);
-                element.requestSubmit();
-              });
-            }}
             action={location.pathname + location.search}
             encType={props.encType}
             className="mt-6 grid gap-5 sm:grid-cols-2"
@@ -371,7 +321,7 @@ export function LeadForm(props: {
               </p>
             ) : null}
             {props.children}
-            <CaptchaField captcha={captcha} />
+            <CaptchaField kind={props.kind} attempt={mine} />
             <MarketingField />
             <p className="text-sm text-stone-600 sm:col-span-2">
               {t("forms.privacy")}{" "}

@@ -116,6 +116,8 @@ function placeOf(pathname: string): LeadPlace {
 
 /** A solved captcha, as a visitor without JavaScript sends it: the token and its characters. */
 let captcha: () => Record<string, string> = () => ({});
+/** A challenge the widget solved, as its payload: a cheap one, as the server checks the signed work whatever its cost. */
+let solvedAltcha: () => Promise<string> = () => Promise.resolve("");
 
 function form(kind: LeadKind, fields: Record<string, string>) {
   return new URLSearchParams({ form: kind, ...captcha(), ...fields });
@@ -144,6 +146,14 @@ describe("the lead action", () => {
       const token = newCaptcha(serverSecret("captcha"));
       return { captchaToken: token, captchaText: captchaAnswer(token, serverSecret("captcha")) ?? "" };
     };
+    const { newChallenge } = await import("~/leads/captcha.server");
+    const { solveChallenge } = await import("altcha-lib");
+    const { deriveKey } = await import("altcha-lib/algorithms/pbkdf2");
+    solvedAltcha = async () => {
+      const challenge = await newChallenge({ cost: { cost: 10, counter: { min: 50, max: 100 } } });
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+    };
   });
   afterAll(() => {
     vi.unstubAllEnvs();
@@ -160,12 +170,21 @@ describe("the lead action", () => {
     expect(await countLeads()).toBe(1);
   });
 
-  it("refuses a post from another site, a filled honeypot, another page's form and a broken body", async () => {
+  it("refuses a post from another site, though its captcha and fields are valid (403)", async () => {
     const before = await countLeads();
-    const contact = form("site-contact", valid["site-contact"]);
+    // Each body would be stored from this site: only the cross-site check can refuse it.
+    const contact = () => form("site-contact", valid["site-contact"]);
+    expect(statusOf(await submit("/nl/contact/", contact(), { Origin: "https://evil.example" }))).toBe(403);
+    expect(statusOf(await submit("/nl/contact/", contact(), { "Sec-Fetch-Site": "cross-site" }))).toBe(403);
+    expect(await countLeads()).toBe(before);
+    const sameSite = { Origin: origin, "Sec-Fetch-Site": "same-origin" };
+    expect(statusOf(await submit("/nl/contact/", contact(), sameSite))).toBe(303);
+    expect(await countLeads()).toBe(before + 1);
+  });
+
+  it("refuses a filled honeypot, another page's form and a broken body", async () => {
+    const before = await countLeads();
     const answers = [
-      await submit("/nl/contact/", contact, { Origin: "https://evil.example" }),
-      await submit("/nl/contact/", contact, { "Sec-Fetch-Site": "cross-site" }),
       await submit("/nl/contact/", form("site-contact", { ...valid["site-contact"], website: "http://spam.example" })),
       await submit("/nl/contact/", form("contact-demand", valid["contact-demand"])),
       await submit("/nl/contact/", "--x\r\ngarbage", { "Content-Type": "multipart/form-data; boundary=x" }),
@@ -174,7 +193,7 @@ describe("the lead action", () => {
         "Content-Length": "70000",
       }),
     ];
-    expect(answers.map(statusOf)).toEqual([403, 403, 400, 400, 400, 413]);
+    expect(answers.map(statusOf)).toEqual([400, 400, 400, 413]);
     expect(await countLeads()).toBe(before);
   });
 
@@ -185,12 +204,33 @@ describe("the lead action", () => {
     expect(errorsOf(await submit("/nl/contact/", new URLSearchParams(fields)))).toEqual({
       captchaText: ["captchaRequired"],
     });
-    const solved = captcha();
+    // A wrong answer spends its picture: the right characters of that picture no longer pass.
+    const misread = captcha();
     expect(
-      errorsOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, ...solved, captchaText: "WRONG" }))),
+      errorsOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, ...misread, captchaText: "WRONG" }))),
     ).toEqual({ captchaText: ["captcha"] });
+    expect(errorsOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, ...misread })))).toEqual({
+      captchaText: ["captcha"],
+    });
+    const solved = captcha();
     expect(statusOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, ...solved })))).toBe(303);
     expect(errorsOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, ...solved })))).toEqual({
+      captchaText: ["captcha"],
+    });
+    expect(await countLeads()).toBe(before + 1);
+  });
+
+  it("takes a lead whose captcha the widget solved (ALTCHA), once, and refuses the widget's test payload", async () => {
+    const before = await countLeads();
+    const errorsOf = (result: Result) => (result as { data: LeadActionData }).data.result?.error;
+    const fields = { form: "site-contact", ...valid["site-contact"] };
+    const altcha = await solvedAltcha();
+    expect(statusOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, altcha })))).toBe(303);
+    expect(errorsOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, altcha })))).toEqual({
+      captchaText: ["captcha"],
+    });
+    const test = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString("base64");
+    expect(errorsOf(await submit("/nl/contact/", new URLSearchParams({ ...fields, altcha: test })))).toEqual({
       captchaText: ["captcha"],
     });
     expect(await countLeads()).toBe(before + 1);

@@ -404,6 +404,18 @@ export const de: Messages = {
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
   },
   forms: {
+    altcha: {
+      label: "Ich bin kein Roboter",
+      verifying: "Wird geprüft …",
+      verified: "Geprüft",
+      error: "Die Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+      expired: "Die Prüfung ist abgelaufen. Bitte versuchen Sie es erneut.",
+      waitAlert: "Wird geprüft … bitte warten Sie einen Moment.",
+      verificationRequired: "Bitte kreuzen Sie zuerst das Kästchen an.",
+      loading: "Wird geladen …",
+      reload: "Erneut versuchen",
+      verify: "Prüfen",
+    },
     captchaPicture: "Fünf Zeichen zum Abtippen",
     stars_one: "{{count}} Stern",
     stars_other: "{{count}} Sterne",

@@ -400,6 +400,18 @@ export const en: Messages = {
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
   },
   forms: {
+    altcha: {
+      label: "I am not a robot",
+      verifying: "Checking…",
+      verified: "Checked",
+      error: "The check failed. Please try again.",
+      expired: "The check has expired. Please try again.",
+      waitAlert: "Checking… one moment, please.",
+      verificationRequired: "Please tick the box first.",
+      loading: "Loading…",
+      reload: "Try again",
+      verify: "Check",
+    },
     captchaPicture: "Five characters to type",
     stars_one: "{{count}} star",
     stars_other: "{{count}} stars",

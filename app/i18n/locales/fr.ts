@@ -404,6 +404,18 @@ export const fr: Messages = {
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
   },
   forms: {
+    altcha: {
+      label: "Je ne suis pas un robot",
+      verifying: "Vérification en cours…",
+      verified: "Vérifié",
+      error: "La vérification a échoué. Veuillez réessayer.",
+      expired: "La vérification a expiré. Veuillez réessayer.",
+      waitAlert: "Vérification en cours… un instant, s'il vous plaît.",
+      verificationRequired: "Veuillez d'abord cocher la case.",
+      loading: "Chargement…",
+      reload: "Réessayer",
+      verify: "Vérifier",
+    },
     captchaPicture: "Cinq caractères à recopier",
     stars_one: "{{count}} étoile",
     stars_other: "{{count}} étoiles",

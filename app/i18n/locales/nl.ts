@@ -399,6 +399,18 @@ export const nl = {
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
   },
   forms: {
+    altcha: {
+      label: "Ik ben geen robot",
+      verifying: "Bezig met controleren…",
+      verified: "Gecontroleerd",
+      error: "De controle is mislukt. Gelieve opnieuw te proberen.",
+      expired: "De controle is verlopen. Gelieve opnieuw te proberen.",
+      waitAlert: "Bezig met controleren… even geduld.",
+      verificationRequired: "Gelieve eerst het vakje aan te vinken.",
+      loading: "Laden…",
+      reload: "Opnieuw proberen",
+      verify: "Controleren",
+    },
     captchaPicture: "Vijf tekens om over te typen",
     stars_one: "{{count}} ster",
     stars_other: "{{count}} sterren",
