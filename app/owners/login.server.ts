@@ -4,42 +4,82 @@ import type { Language } from "~/domain/language";
 import { pagePath } from "~/i18n/links";
 import { FormRefused, tryReadForm } from "~/http/form.server";
 import { rateLimit } from "~/http/rate-limit.server";
+import { captchaFields } from "~/leads/captcha";
+import { verifyCaptcha } from "~/leads/captcha.server";
 import { crossSite } from "~/leads/guard.server";
+import { log } from "~/log.server";
 import { checkPassword, endSession, startSession } from "./accounts.server";
 import { sessionCookie, sessionToken } from "./session.server";
 
-export type LoginProblem = "missing" | "failed" | "tooMany" | "unavailable";
+export type LoginProblem = "missing" | "failed" | "tooMany" | "unavailable" | "captchaRequired" | "captcha";
 export interface LoginActionData {
   problem: LoginProblem;
   email: string;
+  /** The next try needs the captcha: this account has had several failures. */
+  captcha: boolean;
 }
 
-// Ten tries per visitor in a quarter of an hour: enough for a person, too few to guess.
-const attempts = rateLimit(10, 15 * 60_000);
+// Throttling (decision 015). Per visitor: 20 tries in a quarter of an hour, whatever the
+// account. Per account and visitor: 5 failures in a quarter of an hour, forgotten on success.
+// Per account, from everywhere: after 3 failures in an hour the login asks for the captcha
+// rather than refusing, so that a stranger can slow a guesser down but never lock the owner out.
+export const loginLimits = { perVisitor: 20, perPair: 5, beforeCaptcha: 3 } as const;
+const quarter = 15 * 60_000;
+const perVisitor = rateLimit(loginLimits.perVisitor, quarter);
+const perPair = rateLimit(loginLimits.perPair, quarter);
+const perAccount = rateLimit(loginLimits.beforeCaptcha, 60 * 60_000);
 
-function refuse(problem: LoginProblem, email: string, status: number) {
-  return data<LoginActionData>({ problem, email }, { status });
+const shape = {
+  email: "text",
+  password: "text",
+  [captchaFields.altcha]: "text",
+  [captchaFields.token]: "text",
+  [captchaFields.text]: "text",
+} as const;
+
+function refuse(problem: LoginProblem, email: string, status: number, captcha = false) {
+  return data<LoginActionData>(
+    { problem, email, captcha },
+    { status, headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** The login form's post: a session and the owner's page, or the reason it failed. */
 export async function logIn(request: Request, url: URL, language: Language) {
   if (crossSite(request, url.origin)) return refuse("failed", "", 403);
-  const form = await tryReadForm(request, { email: "text", password: "text" }, { maxBytes: 4096 });
+  const form = await tryReadForm(request, shape, { maxBytes: 4096 });
   if (form instanceof FormRefused) return refuse("missing", "", form.status);
   const email = String(form.get("email") ?? "")
     .trim()
     .slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   if (!email || !password) return refuse("missing", email, 400);
-  if (!(await attempts.take(request.headers.get("x-client-ip") ?? ""))) return refuse("tooMany", email, 429);
+  const visitor = request.headers.get("x-client-ip") ?? "";
+  // The account is the address as typed, known or not: the answers never tell them apart.
+  const account = email.toLowerCase();
+  const pair = `${account} ${visitor}`;
+  if (!(await perVisitor.take(visitor))) return refuse("tooMany", email, 429);
+  if ((await perPair.left(pair)) === 0) return refuse("tooMany", email, 429);
+  const captchaNeeded = (await perAccount.left(account)) === 0;
+  if (captchaNeeded) {
+    const verdict = await verifyCaptcha(form);
+    if (verdict !== "ok") return refuse(verdict === "missing" ? "captchaRequired" : "captcha", email, 400, true);
+  }
   try {
     const { db } = await getDatabase();
     const ownerId = await checkPassword(db, email, password);
-    if (ownerId === null) return refuse("failed", email, 401);
+    if (ownerId === null) {
+      await perPair.take(pair);
+      await perAccount.take(account);
+      return refuse("failed", email, 401, (await perAccount.left(account)) === 0);
+    }
     const token = await startSession(db, ownerId);
-    return redirect(pagePath("owner", language), { headers: { "Set-Cookie": sessionCookie(token, url) } });
+    await perPair.forget(pair);
+    return redirect(pagePath("owner", language), {
+      headers: { "Set-Cookie": sessionCookie(token, url), "Cache-Control": "private, no-store" },
+    });
   } catch (error) {
-    console.error("Login failed on the database", error);
+    log.error({ err: error }, "login failed on the database");
     return refuse("unavailable", email, 503);
   }
 }
@@ -51,5 +91,7 @@ export async function logOut(request: Request, url: URL, language: Language) {
     const { db } = await getDatabase();
     await endSession(db, token);
   }
-  return redirect(pagePath("login", language), { headers: { "Set-Cookie": sessionCookie(null, url) } });
+  return redirect(pagePath("login", language), {
+    headers: { "Set-Cookie": sessionCookie(null, url), "Cache-Control": "private, no-store" },
+  });
 }

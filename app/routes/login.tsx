@@ -1,4 +1,4 @@
-import { Link, redirect, useActionData } from "react-router";
+import { data, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/login";
 import { pageLanguage } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
@@ -6,8 +6,10 @@ import { alternatesOf, pagePath, passwordPath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import type { LoginActionData } from "~/owners/login.server";
 import { logIn } from "~/owners/login.server";
+import { newCaptcha } from "~/leads/captcha.server";
 import { currentOwner } from "~/owners/session.server";
 import { AccountField, AccountForm, AccountPage } from "~/ui/account-form";
+import { OwnerCaptcha } from "~/ui/owner-captcha";
 import { pageMeta } from "~/ui/page-meta";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -16,17 +18,25 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (await currentOwner(request).catch(() => null)) throw redirect(pagePath("owner", language));
   const alternates = alternatesOf((code) => pagePath("login", code));
   const messages = catalogues[language].owner;
-  return {
-    meta: {
-      title: `${messages.loginTitle} | Immo Zuidrand`,
-      description: messages.loginIntro,
-      index: false,
-      language,
-      origin: url.origin,
-      alternates,
+  return data(
+    {
+      // Shown only when the login asks for it (an account with several failures).
+      captcha: newCaptcha(),
+      meta: {
+        title: `${messages.loginTitle} | Immo Zuidrand`,
+        description: messages.loginIntro,
+        index: false,
+        language,
+        origin: url.origin,
+        alternates,
+      },
     },
-  };
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
+
+// Personal or about an account: never kept by a browser or a proxy, documents and .data alike.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 
@@ -34,10 +44,11 @@ export function action({ request, url }: Route.ActionArgs) {
   return logIn(request, url, pageLanguage(url));
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { language, t } = useI18n();
   const result = useActionData<LoginActionData>();
-  const wrong = result !== undefined;
+  const captchaProblem = result?.problem === "captcha" || result?.problem === "captchaRequired";
+  const wrong = result !== undefined && !captchaProblem;
   return (
     <AccountPage title={t("owner.loginTitle")} intro={t("owner.loginIntro")}>
       <AccountForm problem={result ? t(`owner.${result.problem}`) : null} submit={t("owner.signIn")}>
@@ -61,6 +72,7 @@ export default function Login() {
           autoFocus={wrong}
           invalid={wrong}
         />
+        {result?.captcha ? <OwnerCaptcha token={loaderData.captcha} invalid={captchaProblem} attempt={result} /> : null}
       </AccountForm>
       <p className="mt-6 text-sm">
         <Link to={passwordPath(language)} className="font-medium text-brand-700 underline">
