@@ -102,6 +102,9 @@ function postTargets(): string[] {
     "/nl/login/wachtwoord/Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbm90LXJlYWw",
     "/nl/eigenaar/",
     "/en/owner/",
+    // A visit's confirmation (decision 018), with a link never made here.
+    "/nl/bezoek-bevestigen/Zm9yZ2VkLWhvbGQtdG9rZW4tbm90LXJlYWw/",
+    "/de/besichtigung-bestaetigen/Zm9yZ2VkLWhvbGQtdG9rZW4tbm90LXJlYWw/",
     // No action at all: a POST is a 405.
     "/",
     "/nl/",
