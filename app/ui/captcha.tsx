@@ -159,14 +159,23 @@ function CaptchaWidget(props: CaptchaProps & { onFail: () => void }) {
       .then(whenMounted);
   }, [language, stringsKey, widget]);
 
-  /** True once the widget holds a solution, solving one first if needed. */
-  const solve = useCallback(async (): Promise<boolean> => {
-    const element = await ready();
-    const state = element.getState();
-    if (state === "verified") return true;
-    if (state === "verifying") return settled(element);
-    const result = await element.verify();
-    return result !== null && element.getState() === "verified";
+  /**
+   * True once the widget holds a solution, solving one first if needed. One solve at a time:
+   * a second `verify()` would abort the first.
+   */
+  const pending = useRef<Promise<boolean> | null>(null);
+  const solve = useCallback((): Promise<boolean> => {
+    pending.current ??= (async () => {
+      const element = await ready();
+      const state = element.getState();
+      if (state === "verified") return true;
+      if (state === "verifying") return settled(element);
+      const result = await element.verify();
+      return result !== null && element.getState() === "verified";
+    })().finally(() => {
+      pending.current = null;
+    });
+    return pending.current;
   }, [ready]);
 
   useEffect(() => {
