@@ -124,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Consent Mode v2 defaults, before any tag can load (issue 6). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaults(data?.consent.categories ?? null) }} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <I18nProvider language={language} messages={data?.messages ?? noMessages}>

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { formatPhone } from "~/domain/phone";
 
+// In the browser, Zod is told not to compile its parsers with `new Function`: the page's
+// Content-Security-Policy forbids it (decision 016), and Zod's probe for it would be reported
+// as a violation. The server keeps the faster compiled parsers.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 // One Zod schema per form (DESIGN.md: Conform on the client, authoritative on the server).
 // Messages are keys of `forms.errors` in the catalogues; the field's label fills {{field}}.
 // A form's key is its thank-you page's key (app/i18n/paths.ts feedbackPages).

@@ -8,6 +8,7 @@ import type { APIResponse, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { nl } from "../../app/i18n/locales/nl";
 import { offerToken } from "../../app/leads/offers.server";
+import { widgetSolved } from "./support/captcha";
 import { visitorAddress } from "./support/visitor";
 
 // The security headers and the Content-Security-Policy (decision 016), seen as a browser sees
@@ -186,6 +187,23 @@ test("a video plays in its frame under the policy", async ({ page }) => {
   await media.getByRole("link", { name: /Bekijk de video/ }).click();
   await expect(media.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   await expect(page.frameLocator("iframe").getByText("The player")).toBeVisible();
+  expect(await problems()).toEqual([]);
+});
+
+test("a form's code and its captcha widget run under the policy", async ({ page }) => {
+  const problems = await watchViolations(page);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
+  await page.goto("/nl/contact/");
+  await page.waitForLoadState("networkidle");
+  // The form's code (with Zod, which must not try `new Function`) and the ALTCHA widget with
+  // its worker load on the first field the visitor fills.
+  await page.getByLabel(nl.forms.fields.firstName).first().fill("Jan");
+  await widgetSolved(
+    page
+      .locator("form")
+      .filter({ has: page.locator("altcha-widget") })
+      .first(),
+  );
   expect(await problems()).toEqual([]);
 });
 
