@@ -46,6 +46,8 @@ for (const [email, name] of [
   ["lien.claes@example.be", "Lien Claes"],
   ["an.devos@example.be", "An Devos"],
   ["bart.peeters@example.be", "Bart Peeters"],
+  // The owner page's headers (tests/e2e/security-headers.spec.ts).
+  ["mira.goossens@example.be", "Mira Goossens"],
 ]) {
   const account = [`--email=${email}`, `--name=${name}`, "--properties=4104213", "--password=zonnebloem-2650"];
   runOrExit(node24, [bin("tsx"), "scripts/owners.ts", "save", ...account], { env });

@@ -139,7 +139,10 @@ const cases: FormCase[] = [
     kind: "purchase-offer",
     folded: true,
     open: (page, language) => openInLanguage(page, "/property/4104213/", language),
-    thanks: { nl: /\/nl\/bedankt\/bod\/\?offer=\d+\.[\w-]+$/, fr: /\/fr\/merci\/offre\/\?offer=\d+\.[\w-]+$/ },
+    thanks: {
+      nl: /\/nl\/bedankt\/bod\/\?offer=\d+\.\d+\.[\w-]+$/,
+      fr: /\/fr\/merci\/offre\/\?offer=\d+\.\d+\.[\w-]+$/,
+    },
     fill: async (page, language, javaScript) => {
       const text = catalogues[language].forms.fields;
       const section = form(page, "purchase-offer");
