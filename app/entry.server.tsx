@@ -11,12 +11,28 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { startBackgroundWork } from "~/background.server";
+import { log } from "~/log.server";
 import { currentCatalog, getCatalog } from "~/catalog/catalog.server";
 import { site } from "~/content/site.server";
 import { contentSecurityPolicy, feedMediaOrigins, newNonce } from "~/http/csp.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router meets in loaders, actions and its own checks, in the JSON log without
+ * a visitor's data. A post whose Origin is another site is refused by React Router itself
+ * (400) before our action's check: a visitor's doing, logged in one line without a stack.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname.replace(/[\w-]{24,}/g, ":token");
+  if (error instanceof Error && /origin/i.test(error.message) && /Aborting the action/.test(error.message)) {
+    log.warn({ path, method: request.method }, "post from another origin refused");
+    return;
+  }
+  log.error({ err: error, path, method: request.method }, "request failed");
+}
 
 /**
  * Called by server/index.js once it listens: loads the catalog snapshot and starts the
@@ -71,7 +87,7 @@ export default function handleRequest(
       onError(error: unknown) {
         status = 500;
         // Errors before the shell are logged by React Router.
-        if (shellRendered) console.error(error);
+        if (shellRendered) log.error({ err: error, path: new URL(request.url).pathname }, "render failed");
       },
     });
     const timeout = setTimeout(abort, streamTimeout + 1000);

@@ -12,9 +12,34 @@ export const log = pino({
   level: level in pino.levels.values || level === "silent" ? level : "info",
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
+  // Every `err` is logged by safeError (below): never a failed query's parameters.
+  serializers: { err: (error: unknown) => safeError(error) },
   // A field that could carry a visitor's words or credentials is blanked even when passed by mistake.
   redact: {
     paths: ["fields", "email", "phone", "password", "ip", "*.fields", "*.email", "*.password", "headers.cookie"],
     censor: "[redacted]",
   },
 });
+
+/**
+ * An error as it may be logged (the logger's serializer for `err`): its kind, code and stack, with what a query carried left
+ * out (a failed insert's message lists the lead's values as its parameters).
+ */
+export function safeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const clean = (text: string) => text.replace(/params:[\s\S]*/i, "params: [redacted]").slice(0, 500);
+  const cause = error.cause instanceof Error ? safeError(error.cause) : undefined;
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: clean(error.message),
+    ...(typeof code === "string" ? { code } : {}),
+    // Only the frames: the message above them may run over several lines.
+    stack: error.stack
+      ?.split("\n")
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 8)
+      .join("\n"),
+    ...(cause ? { cause } : {}),
+  };
+}

@@ -29,6 +29,7 @@ import { leadMails } from "./mails.server";
 import type { NewLead } from "./store.server";
 import { AlreadyRequestedError, MomentFullError, newHoldToken, storeLead } from "./store.server";
 import { comingMoments, holdMinutes, momentLabel } from "./visits";
+import { log } from "~/log.server";
 
 // A form's POST, for every form: refuse what is not a person on this site, validate with the
 // form's schema, store the lead with its mails, then redirect to the thank-you page (303).
@@ -219,7 +220,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     if (upload) await rm(upload.path, { force: true });
     if (error instanceof MomentFullError) return refuse(kind, "full", 409, submission.reply());
     if (error instanceof AlreadyRequestedError) return refuse(kind, "alreadyRequested", 409, submission.reply());
-    console.error(`A ${kind} lead could not be stored:`, error);
+    log.error({ form: kind, err: error }, "a lead could not be stored");
     return refuse(kind, "unavailable", 503, submission.reply());
   }
   wakeOutbox();

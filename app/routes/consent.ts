@@ -8,6 +8,7 @@ import { consentLog } from "~/db/schema";
 import type { FormShape } from "~/http/form.server";
 import { FormRefused, tryReadForm } from "~/http/form.server";
 import { crossSite } from "~/leads/guard.server";
+import { log } from "~/log.server";
 
 const consentFormShape: FormShape = {
   choice: "text",
@@ -35,7 +36,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   // The choice holds even when the log cannot be written; the failure is reported.
   await getDatabase()
     .then(({ db }) => db.insert(consentLog).values({ policyVersion: version, categories }))
-    .catch((error: unknown) => console.error("The consent log could not be written:", error));
+    .catch((error: unknown) => log.error({ err: error }, "the consent log could not be written"));
   const headers = {
     "Set-Cookie": `${consentCookie}=${serializeConsent({ version, categories })}; Path=/; Max-Age=${consentMaxAge}; SameSite=Lax`,
   };

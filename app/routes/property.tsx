@@ -22,6 +22,7 @@ import { ListingCard } from "~/ui/listing-card";
 import { listingJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 import { PropertyView } from "~/ui/property-view";
+import { log } from "~/log.server";
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const language = pageLanguage(url);
@@ -55,7 +56,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
         ip: request.headers.get("x-client-ip") ?? "",
         userAgent: request.headers.get("User-Agent"),
         secret: serverSecret("visitor-hash"),
-      }).catch((error: unknown) => console.error("A visit was not counted", error));
+      }).catch((error: unknown) => log.error({ err: error }, "a visit was not counted"));
       return bookedPlaces(
         db,
         coming.map((moment) => moment.id),
