@@ -39,6 +39,21 @@ export function requestTarget(raw: string | undefined): string | null {
   return raw;
 }
 
+const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The origin a request is answered for: SITE_URL. Only when SITE_URL is this machine (a
+ * laptop, the tests) may the visitor's other name for it at the same port stand in, so that
+ * http://localhost:3000 works as well as http://127.0.0.1:3000 (forms included, whose posts
+ * must come from the request's origin). A public SITE_URL is never replaced.
+ */
+export function requestOrigin(siteUrl: string, host: string | undefined): string {
+  const site = new URL(siteUrl);
+  if (!host || !loopback.has(site.hostname) || !URL.canParse(`${site.protocol}//${host}`)) return site.origin;
+  const asked = new URL(`${site.protocol}//${host}`);
+  return loopback.has(asked.hostname) && asked.port === site.port ? asked.origin : site.origin;
+}
+
 export function toRequest(req: IncomingMessage, res: ServerResponse, origin: string, target: string): Request {
   // The origin is concatenated, not resolved: `//evil.example/` stays a path of this site.
   const url = new URL(`${origin}${target}`);

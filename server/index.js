@@ -9,7 +9,7 @@ import { createRequestHandler } from "react-router";
 import { env, EnvError } from "../app/env.server.ts";
 import { log } from "../app/log.server.ts";
 import { localMedia } from "../app/media/sources.ts";
-import { allowedMethods, maxRequestBytes, requestTarget, sendResponse, toRequest } from "./http.ts";
+import { allowedMethods, maxRequestBytes, requestOrigin, requestTarget, sendResponse, toRequest } from "./http.ts";
 
 // Every variable is checked before anything else: a wrong one stops the start, named.
 let config;
@@ -104,7 +104,10 @@ app.use(async (request, response) => {
     return;
   }
   try {
-    await sendResponse(response, await handleRequest(toRequest(request, response, config.SITE_URL, target)));
+    await sendResponse(
+      response,
+      await handleRequest(toRequest(request, response, requestOrigin(config.SITE_URL, request.headers.host), target)),
+    );
   } catch (error) {
     log.error({ id: response.locals.id, err: error }, "request failed");
     if (!response.headersSent) response.status(500).type("text/plain").end("Server error\n");
