@@ -221,7 +221,9 @@ test("an attacked account asks for the captcha, and the owner passes it and logs
       form: { email: "bart.peeters@example.be", password: `raden-${n}` },
       headers: { "X-Forwarded-For": visitorAddress() },
     });
-    expect(guess.status()).toBe(401);
+    // 401, or 400 once the account asks for the captcha (a retry of this journey finds the
+    // failures of its first try still counted).
+    expect([400, 401]).toContain(guess.status());
   }
   // The owner, with the right password: the login asks for the check rather than refusing.
   for (const javaScript of [true, false]) {
