@@ -10,7 +10,7 @@ import { ownerProperties } from "~/owners/dashboard.server";
 import type { PasswordActionData } from "~/owners/password.server";
 import { ownerPageAction } from "~/owners/password.server";
 import { currentOwner, sessionCookie, sessionToken } from "~/owners/session.server";
-import { AccountField, AccountForm } from "~/ui/account-form";
+import { AccountField, AccountForm, NewPasswordFields } from "~/ui/account-form";
 import { OwnerPropertyView } from "~/ui/owner-property";
 import { pageMeta } from "~/ui/page-meta";
 
@@ -125,26 +125,7 @@ function ChangePassword() {
           required
           {...wrong("current")}
         />
-        <AccountField
-          id="new-password"
-          label={t("owner.newPassword")}
-          hint={t("owner.passwordHint")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={10}
-          {...wrong("password")}
-        />
-        <AccountField
-          id="confirm-password"
-          label={t("owner.confirmPassword")}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...wrong("confirm")}
-        />
+        <NewPasswordFields wrong={wrong} />
       </AccountForm>
     </section>
   );

@@ -8,7 +8,7 @@ import { catalogues } from "~/i18n/messages";
 import { resetLinkValid } from "~/owners/accounts.server";
 import type { PasswordActionData } from "~/owners/password.server";
 import { askForLink, chooseNewPassword } from "~/owners/password.server";
-import { AccountField, AccountForm, AccountPage } from "~/ui/account-form";
+import { AccountField, AccountForm, AccountPage, NewPasswordFields } from "~/ui/account-form";
 import { pageMeta } from "~/ui/page-meta";
 
 // Password forgotten (no token) and choosing the new one (with the mailed token).
@@ -100,26 +100,7 @@ export default function Password({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <AccountForm problem={problem} submit={t("owner.save")}>
-          <AccountField
-            id="new-password"
-            label={t("owner.newPassword")}
-            hint={t("owner.passwordHint")}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={10}
-            {...wrong("password")}
-          />
-          <AccountField
-            id="confirm-password"
-            label={t("owner.confirmPassword")}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...wrong("confirm")}
-          />
+          <NewPasswordFields wrong={wrong} />
         </AccountForm>
       )}
     </AccountPage>

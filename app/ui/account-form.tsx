@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { useI18n } from "~/i18n/context";
 
-// The owner's account pages (login, password forgotten, new password): a narrow page, a
+// The owner's account pages (login, password forgotten, new password, password change): a narrow page, a
 // small form with its problem on top, labelled fields and one button. Plain posts: they work
 // without JavaScript and carry no form library.
 
@@ -62,5 +63,36 @@ export function AccountField(
         </p>
       ) : null}
     </div>
+  );
+}
+
+type FieldMark = { invalid?: boolean; autoFocus?: boolean };
+
+/** The new password typed twice: the new-password page and the owner's password change. */
+export function NewPasswordFields({ wrong }: { wrong: (field: "password" | "confirm") => FieldMark }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <AccountField
+        id="new-password"
+        label={t("owner.newPassword")}
+        hint={t("owner.passwordHint")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        {...wrong("password")}
+      />
+      <AccountField
+        id="confirm-password"
+        label={t("owner.confirmPassword")}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...wrong("confirm")}
+      />
+    </>
   );
 }
