@@ -52,19 +52,22 @@ const span = {
   ],
 };
 
+// Each link is at least 24 px high (WCAG 2.2 target size), also in the small print.
+const footerLinkClass = "inline-block py-1 hover:text-white";
+
 function FooterLink(props: { link: LinkView }) {
   const { t } = useI18n();
   const { link } = props;
   if (link.newTab) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
         {link.label}
         <span className="sr-only"> {t("layout.newTab")}</span>
       </a>
     );
   }
   return (
-    <Link to={link.href} className="hover:text-white">
+    <Link to={link.href} className={footerLinkClass}>
       {link.label}
     </Link>
   );
@@ -102,7 +105,7 @@ export function SiteFooter(props: { footer: LayoutView["footer"] }) {
               </p>
             ) : null}
             {column.links.length > 0 ? (
-              <ul className="mt-3 space-y-2">
+              <ul className="mt-2 space-y-0.5">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <FooterLink link={link} />
@@ -130,7 +133,7 @@ export function SiteFooter(props: { footer: LayoutView["footer"] }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-brand-100/70 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>{props.footer.copyright}</p>
           <nav aria-label={t("layout.legal")}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            <ul className="flex flex-wrap gap-x-4">
               {props.footer.legal.map((link) => (
                 <li key={link.href}>
                   <FooterLink link={link} />

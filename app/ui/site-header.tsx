@@ -48,7 +48,7 @@ export function SiteHeader(props: HeaderProps) {
       className={`inset-x-0 z-40 transition-colors duration-300 ${position} ${transparent ? "text-white" : "text-brand-900"}`}
     >
       <div
-        className={`relative mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all duration-300 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"} ${centered ? "xl:flex-wrap xl:gap-y-2" : ""}`}
+        className={`relative mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all duration-300 sm:px-6 lg:px-8 xl:px-5 2xl:px-8 ${scrolled ? "py-2" : "py-4"} ${centered ? "xl:flex-wrap xl:gap-y-2" : ""}`}
       >
         <Logo small={scrolled} centered={centered} onPhoto={transparent} />
         <nav
@@ -62,7 +62,7 @@ export function SiteHeader(props: HeaderProps) {
                   to={item.href}
                   rel={item.rel}
                   className={({ isActive }) =>
-                    `inline-flex items-center gap-1 rounded-full px-2 py-2 transition-colors xl:px-1.5 2xl:px-2 ${isActive ? "bg-accent-500/20" : "hover:bg-black/5"} ${transparent ? "hover:bg-white/15" : ""}`
+                    `inline-flex items-center gap-1 rounded-full px-2 py-2 transition-colors xl:px-1 2xl:px-2 ${isActive ? "bg-accent-500/20" : "hover:bg-black/5"} ${transparent ? "hover:bg-white/15" : ""}`
                   }
                 >
                   {item.label}

@@ -592,6 +592,23 @@ test("with JavaScript, the captcha's code loads only when the visitor turns to a
   await expect(page).toHaveURL("/nl/bedankt/hoe-kunnen-wij-u-helpen/", { timeout: 30_000 });
 });
 
+test("with JavaScript, a visitor who sends before the captcha is solved waits for it and is sent on", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
+  await page.goto("/nl/contact/");
+  await page.waitForLoadState("networkidle");
+  const section = form(page, "site-contact");
+  // A password manager's pace: every field at once, and the button at once after.
+  await section.getByLabel(nl.forms.titles.MR, { exact: true }).check();
+  await field(section, nl.forms.fields.firstName).fill("Jan");
+  await field(section, nl.forms.fields.lastName).fill("Peeters");
+  await field(section, nl.forms.fields.email).fill(`quick.${Date.now()}@example.be`);
+  await field(section, nl.forms.fields.phone).fill("0475123456");
+  await section.getByRole("button", { name: nl.forms.send }).click();
+  await expect(page).toHaveURL("/nl/bedankt/hoe-kunnen-wij-u-helpen/", { timeout: 30_000 });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
