@@ -9,7 +9,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { startBackgroundWork } from "~/background.server";
 import { log } from "~/log.server";
 import { currentCatalog, getCatalog } from "~/catalog/catalog.server";
@@ -29,6 +29,12 @@ export function handleError(error: unknown, { request }: { request: Request }): 
   const path = new URL(request.url).pathname.replace(/[\w-]{24,}/g, ":token");
   if (error instanceof Error && /origin/i.test(error.message) && /Aborting the action/.test(error.message)) {
     log.warn({ path, method: request.method }, "post from another origin refused");
+    return;
+  }
+  // A visitor's mistake that React Router answers itself (a POST to a page without a form is
+  // a 405, an unknown path a 404): one line, not an error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info({ path, method: request.method, status: error.status }, "refused by the router");
     return;
   }
   log.error({ err: error, path, method: request.method }, "request failed");

@@ -26,7 +26,10 @@ export const log = pino({
  * out (a failed insert's message lists the lead's values as its parameters).
  */
 export function safeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
+  if (!(error instanceof Error)) {
+    const status = (error as { status?: unknown } | null)?.status;
+    return { type: typeof error, ...(typeof status === "number" ? { status } : {}) };
+  }
   const clean = (text: string) => text.replace(/params:[\s\S]*/i, "params: [redacted]").slice(0, 500);
   const cause = error.cause instanceof Error ? safeError(error.cause) : undefined;
   const code = (error as { code?: unknown }).code;

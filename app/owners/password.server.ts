@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { getDatabase } from "~/db/database.server";
 import type { OutgoingMail } from "~/db/schema";
 import type { Language } from "~/domain/language";
@@ -30,6 +31,7 @@ import { currentOwner, sessionCookie, sessionToken } from "./session.server";
 
 export type PasswordProblem =
   | "emailMissing"
+  | "emailInvalid"
   | "tooMany"
   | "unavailable"
   | "tooShort"
@@ -107,6 +109,8 @@ export async function askForLink(request: Request, url: URL, language: Language)
     .trim()
     .slice(0, 254);
   if (!email) return answer({ problem: "emailMissing", email }, 400);
+  // Not an address at all: said as such. Every real address gets the same answer below.
+  if (!z.email().safeParse(email).success) return answer({ problem: "emailInvalid", email }, 400);
   if (!(await requests.take(request.headers.get("x-client-ip") ?? "")))
     return answer({ problem: "tooMany", email }, 429);
   try {

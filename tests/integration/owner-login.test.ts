@@ -268,6 +268,10 @@ describe("the owner login", () => {
     expect(dataOf(unknown)).toEqual(dataOf(known));
     expect(dataOf(known)).toEqual({ problem: null, sent: true });
     expect(headerOf(known, "Cache-Control")).toBe("private, no-store");
+    // What is no address at all is told so (400), which says nothing about the owners.
+    const typo = await ask("els.example.be", "198.51.100.42");
+    expect(statusOf(typo)).toBe(400);
+    expect(dataOf(typo)).toEqual({ problem: "emailInvalid", email: "els.example.be" });
     const mails = await outboxMails();
     expect(mails.map((mail) => mail.to)).toEqual(["els@example.be"]);
 

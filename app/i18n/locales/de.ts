@@ -227,6 +227,7 @@ export const de: Messages = {
     view: "Die Immobilie auf der Website ansehen",
     metaDescription: "Die Zahlen Ihrer Immobilie bei Immo Zuidrand: Besuche, Anfragen und Besichtigungen.",
     emailMissing: "Geben Sie die E-Mail-Adresse Ihres Kontos ein.",
+    emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     forgottenLink: "Passwort vergessen?",
     forgottenTitle: "Passwort vergessen",
     forgottenIntro:

@@ -226,6 +226,7 @@ export const en: Messages = {
     view: "See the property on the website",
     metaDescription: "Your property's figures at Immo Zuidrand: visits, requests and viewings.",
     emailMissing: "Enter the email address of your account.",
+    emailInvalid: "Please enter a valid email address.",
     forgottenLink: "Forgotten your password?",
     forgottenTitle: "Forgotten password",
     forgottenIntro: "Enter the email address of your account. We will email you a link to choose a new password.",

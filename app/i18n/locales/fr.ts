@@ -227,6 +227,7 @@ export const fr: Messages = {
     view: "Voir le bien sur le site",
     metaDescription: "Les statistiques de votre bien chez Immo Zuidrand : visites, demandes et visites sur place.",
     emailMissing: "Indiquez l'adresse e-mail de votre compte.",
+    emailInvalid: "Veuillez indiquer une adresse e-mail valide.",
     forgottenLink: "Mot de passe oublié ?",
     forgottenTitle: "Mot de passe oublié",
     forgottenIntro:

@@ -225,6 +225,7 @@ export const nl = {
     view: "Bekijk het pand op de website",
     metaDescription: "De statistieken van uw pand bij Immo Zuidrand: bezoeken, aanvragen en bezichtigingen.",
     emailMissing: "Vul het e-mailadres van uw account in.",
+    emailInvalid: "Gelieve een geldig e-mailadres in te vullen.",
     forgottenLink: "Wachtwoord vergeten?",
     forgottenTitle: "Wachtwoord vergeten",
     forgottenIntro: "Vul het e-mailadres van uw account in. We mailen u een link waarmee u een nieuw wachtwoord kiest.",
