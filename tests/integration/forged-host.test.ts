@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RawAnswer } from "./support/raw-http";
 import { head, post, rawRequest } from "./support/raw-http";
 import type { TestSite } from "./support/server";
-import { startSite, waitForMail } from "./support/server";
+import { pageWithForm, startSite, waitForMail } from "./support/server";
 
 // One configured public origin (issue 11, point 4): whatever Host, X-Forwarded-Host or
 // X-Forwarded-Proto a request carries, pages, sitemaps, robots.txt, redirects and mails name
@@ -56,15 +56,7 @@ function absoluteUrls(text: string): string[] {
 
 beforeAll(async () => {
   site = await startSite({ captcha: false, owners: [owner] });
-  const sitemap = await (await fetch(`${site.origin}/sitemap/nl.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  const withForm = async (pattern: RegExp, formId: string) => {
-    for (const path of paths.filter((candidate) => pattern.test(candidate))) {
-      const html = await (await fetch(`${site.origin}${path}`)).text();
-      if (html.includes(`id="${formId}"`)) return path;
-    }
-    throw new Error(`No page in the demo feed carries ${formId}`);
-  };
+  const withForm = (pattern: RegExp, formId: string) => pageWithForm(site, pattern, formId);
   pages = {
     sale: await withForm(/^\/nl\/te-koop\/.+\/\d+\/$/, "contact-me-form"),
     documents: await withForm(/^\/nl\/te-(koop|huur)\/.+\/\d+\/$/, "request-documents-form"),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RawAnswer } from "./support/raw-http";
 import { chunkedPost, head, post, rawRequest } from "./support/raw-http";
 import type { TestSite } from "./support/server";
-import { startSite, waitForMail } from "./support/server";
+import { pageWithForm, startSite, waitForMail } from "./support/server";
 
 // A hostile visitor against the real server, over real sockets (issue 11, points 1 to 3 and
 // 10): field names, nesting, encodings, cookies, methods, control characters, chunked and
@@ -62,15 +62,7 @@ const formHeaders = (): [string, string][] => [
 
 beforeAll(async () => {
   site = await startSite({ captcha: false });
-  const sitemap = await (await fetch(`${site.origin}/sitemap/nl.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  const withForm = async (pattern: RegExp, formId: string) => {
-    for (const path of paths.filter((candidate) => pattern.test(candidate))) {
-      const html = await (await fetch(`${site.origin}${path}`)).text();
-      if (html.includes(`id="${formId}"`)) return path;
-    }
-    throw new Error(`No page in the demo feed carries ${formId}`);
-  };
+  const withForm = (pattern: RegExp, formId: string) => pageWithForm(site, pattern, formId);
   pages.sale = await withForm(/^\/nl\/te-koop\/.+\/\d+\/$/, "purchase-offer-form");
   pages.rent = await withForm(/^\/nl\/te-huur\/.+\/\d+\/$/, "rent-application-form");
   pages.project = await withForm(/^\/nl\/projecten\/[^/]+\/[^/]+\/\d+\/$/, "contact-construction-form");
