@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit tests, the build, integration tests on PGlite and on a real
+// npm test (and npm run validate, the same run): typecheck, lint, formatting, unit tests, the build, integration tests on PGlite and on a real
 // PostgreSQL server (some against the built server), and the Playwright journeys in Debian's
 // Chromium.
 // The last line sums up every runner's tests: "N passed, N failed".
@@ -64,6 +64,7 @@ const vitest = (project, name) => [
 
 step("Typecheck", ["run", "-s", "typecheck"], { command: "npm" });
 step("Lint", [bin("eslint"), "."]);
+step("Formatting (Prettier)", [bin("prettier"), "--check", "."]);
 step("Unit tests", vitest("unit", "unit"), { report: vitestReport(path.join(reports, "unit.json")) });
 // The integration tests start the built server (tests/integration/support/server.ts), so the
 // build comes first; the journeys run on it last.

@@ -589,9 +589,11 @@ export const de: Messages = {
       approved: "Gelesen und genehmigt",
       validUntil: "Dieses Angebot gilt bis einschließlich {{date}}.",
       expiredTitle: "Dieser Link zu Ihrem Angebot ist abgelaufen",
-      expiredText: "Zum Schutz Ihrer Privatsphäre ist die Zusammenfassung eines Angebots {{days}} Tage lang abrufbar. Möchten Sie eine Kopie? Kontaktieren Sie uns, dann senden wir sie Ihnen zu.",
+      expiredText:
+        "Zum Schutz Ihrer Privatsphäre ist die Zusammenfassung eines Angebots {{days}} Tage lang abrufbar. Möchten Sie eine Kopie? Kontaktieren Sie uns, dann senden wir sie Ihnen zu.",
       invalidTitle: "Dieser Link zu Ihrem Angebot ist ungültig",
-      invalidText: "Bitte prüfen Sie, ob Sie den vollständigen Link kopiert haben, oder kontaktieren Sie uns für eine Kopie Ihres Angebots.",
+      invalidText:
+        "Bitte prüfen Sie, ob Sie den vollständigen Link kopiert haben, oder kontaktieren Sie uns für eine Kopie Ihres Angebots.",
       contact: "Kontaktieren Sie uns",
     },
     title: "Vielen Dank für Ihre Nachricht",

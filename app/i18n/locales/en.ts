@@ -578,7 +578,8 @@ export const en: Messages = {
       approved: "Read and approved",
       validUntil: "This offer stands until {{date}} inclusive.",
       expiredTitle: "This link to your offer has expired",
-      expiredText: "For your privacy, the summary of an offer can be seen for {{days}} days. Would you like a copy? Contact us and we will send it to you.",
+      expiredText:
+        "For your privacy, the summary of an offer can be seen for {{days}} days. Would you like a copy? Contact us and we will send it to you.",
       invalidTitle: "This link to your offer is not valid",
       invalidText: "Please check that you copied the whole link, or contact us for a copy of your offer.",
       contact: "Contact us",

@@ -586,9 +586,11 @@ export const fr: Messages = {
       approved: "Lu et approuvé",
       validUntil: "Cette offre est valable jusqu'au {{date}} inclus.",
       expiredTitle: "Ce lien vers votre offre a expiré",
-      expiredText: "Pour protéger votre vie privée, le récapitulatif d'une offre reste consultable pendant {{days}} jours. Vous souhaitez une copie ? Contactez-nous et nous vous l'enverrons.",
+      expiredText:
+        "Pour protéger votre vie privée, le récapitulatif d'une offre reste consultable pendant {{days}} jours. Vous souhaitez une copie ? Contactez-nous et nous vous l'enverrons.",
       invalidTitle: "Ce lien vers votre offre n'est pas valable",
-      invalidText: "Vérifiez que vous avez copié le lien en entier, ou contactez-nous pour recevoir une copie de votre offre.",
+      invalidText:
+        "Vérifiez que vous avez copié le lien en entier, ou contactez-nous pour recevoir une copie de votre offre.",
       contact: "Contactez-nous",
     },
     title: "Merci pour votre message",

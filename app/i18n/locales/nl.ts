@@ -580,9 +580,11 @@ export const nl = {
       approved: "Gelezen en goedgekeurd",
       validUntil: "Dit bod geldt tot en met {{date}}.",
       expiredTitle: "Deze link naar uw bod is verlopen",
-      expiredText: "Voor uw privacy kunt u het overzicht van een bod {{days}} dagen bekijken. Wenst u een kopie? Neem contact met ons op, dan bezorgen wij ze u.",
+      expiredText:
+        "Voor uw privacy kunt u het overzicht van een bod {{days}} dagen bekijken. Wenst u een kopie? Neem contact met ons op, dan bezorgen wij ze u.",
       invalidTitle: "Deze link naar uw bod is niet geldig",
-      invalidText: "Gelieve na te gaan of u de volledige link hebt overgenomen, of neem contact met ons op voor een kopie van uw bod.",
+      invalidText:
+        "Gelieve na te gaan of u de volledige link hebt overgenomen, of neem contact met ons op voor een kopie van uw bod.",
       contact: "Neem contact op",
     },
     title: "Bedankt voor uw bericht",
