@@ -1,7 +1,7 @@
 // The server's HTML stream: React Router's own entry, with one change. React sends a large
 // Suspense boundary after the rest of the page, hidden, and shows it with an inline script;
 // without JavaScript it would stay hidden. The lead forms sit in such a boundary
-// (app/ui/deferred-forms.tsx) and must work without JavaScript, so nothing is sent that way.
+// (app/leads/components/deferred-forms.tsx) and must work without JavaScript, so nothing is sent that way.
 // Every document gets a Content-Security-Policy with a nonce of its own (decision 016): React's
 // and React Router's inline scripts carry it, and the page reads it through NonceProvider.
 import { PassThrough } from "node:stream";

@@ -9,8 +9,8 @@ function localized(language: (typeof languages)[number]) {
   const slug = (page: keyof typeof pages) => pages[page].slugs[language];
   return [
     route(`${language}`, "routes/home.tsx", { id: `home-${language}` }),
-    route(`${language}/${slug("forSale")}`, "routes/listings.tsx", { id: `for-sale-${language}` }),
-    route(`${language}/${slug("forRent")}`, "routes/listings.tsx", { id: `for-rent-${language}` }),
+    route(`${language}/${slug("forSale")}`, "routes/properties.tsx", { id: `for-sale-${language}` }),
+    route(`${language}/${slug("forRent")}`, "routes/properties.tsx", { id: `for-rent-${language}` }),
     route(`${language}/${slug("forSale")}/:city/:slug/:id`, "routes/property.tsx", { id: `property-sale-${language}` }),
     route(`${language}/${slug("forRent")}/:city/:slug/:id`, "routes/property.tsx", { id: `property-rent-${language}` }),
     route(`${language}/${slug("projects")}`, "routes/projects.tsx", { id: `projects-${language}` }),
@@ -78,7 +78,7 @@ export default [
   // A requested document, behind a signed link that expires (app/leads/documents.server.ts).
   route("documents/:token", "routes/document.ts"),
   // The cards of the visitor's favourites, as JSON.
-  route("api/listings", "routes/listing-cards.ts"),
+  route("api/listings", "routes/property-cards.ts"),
   ...languages.flatMap(localized),
   // Original paths (301 to their localized path) and the 404 page.
   route("*", "routes/catch-all.tsx"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { neighbours, similarListings } from "./related";
 import { parseListingQuery } from "./search";
-import { listing, view } from "./listing-fixtures";
+import { listing, view } from "./property-fixtures";
 
 describe("similar listings", () => {
   it("keeps the same goal and type within 25 % of the price, available ones, the same municipality first", () => {

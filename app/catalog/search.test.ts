@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageSize, parseListingQuery, searchListings } from "./search";
-import { listing, view } from "./listing-fixtures";
+import { listing, view } from "./property-fixtures";
 import type { LanguageCatalog } from "./snapshot";
 
 const ids = (catalog: LanguageCatalog, search: string) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Catalog } from "~/catalog/snapshot";
 import { embedSources, videoEmbed } from "~/domain/video";
-import type { AnalyticsIds } from "~/ui/analytics";
+import type { AnalyticsIds } from "~/consent/components/analytics";
 
 // The Content-Security-Policy of every HTML page (decision 016): scripts run only with the
 // response's nonce (and what those scripts load, 'strict-dynamic'); everything else comes from

@@ -3,7 +3,7 @@ import type { Route } from "./+types/article";
 import { articleAt } from "~/content/articles.server";
 import { pageLanguage } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
-import { Banner } from "~/ui/banner";
+import { Banner } from "~/content/components/banner";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";

@@ -6,7 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { useFavourites } from "~/ui/favourites";
-import { ListingCard } from "~/ui/listing-card";
+import { ListingCard } from "~/catalog/components/property-card";
 import { pageMeta } from "~/ui/page-meta";
 
 export function loader({ url }: Route.LoaderArgs) {

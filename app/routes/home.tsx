@@ -4,9 +4,9 @@ import { getCatalog } from "~/catalog/catalog.server";
 import { searchBlockView, sitePage } from "~/content/pages.server";
 import { agencyFacts, pageLanguage } from "~/content/site.server";
 import { alternatesOf, pagePath } from "~/i18n/links";
-import { Banner } from "~/ui/banner";
-import { Modules } from "~/ui/modules";
-import { SearchBlock } from "~/ui/search-block";
+import { Banner } from "~/content/components/banner";
+import { Modules } from "~/content/components/modules";
+import { SearchBlock } from "~/catalog/components/search-block";
 import { agencyJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 

@@ -8,8 +8,8 @@ import type { LoginActionData } from "~/owners/login.server";
 import { logIn } from "~/owners/login.server";
 import { newCaptcha } from "~/leads/captcha.server";
 import { currentOwner } from "~/owners/session.server";
-import { AccountField, AccountForm, AccountPage } from "~/ui/account-form";
-import { OwnerCaptcha } from "~/ui/owner-captcha";
+import { AccountField, AccountForm, AccountPage } from "~/owners/components/account-form";
+import { OwnerCaptcha } from "~/owners/components/owner-captcha";
 import { pageMeta } from "~/ui/page-meta";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

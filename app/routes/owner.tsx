@@ -10,8 +10,8 @@ import { ownerProperties } from "~/owners/dashboard.server";
 import type { PasswordActionData } from "~/owners/password.server";
 import { ownerPageAction } from "~/owners/password.server";
 import { currentOwner, sessionCookie, sessionToken } from "~/owners/session.server";
-import { AccountField, AccountForm, NewPasswordFields } from "~/ui/account-form";
-import { OwnerPropertyView } from "~/ui/owner-property";
+import { AccountField, AccountForm, NewPasswordFields } from "~/owners/components/account-form";
+import { OwnerPropertyView } from "~/owners/components/owner-property";
 import { pageMeta } from "~/ui/page-meta";
 
 // The owner's statistics (spec §1), behind the login; personal, so never cached or indexed.

@@ -8,7 +8,7 @@ import { catalogues } from "~/i18n/messages";
 import { resetLinkValid } from "~/owners/accounts.server";
 import type { PasswordActionData } from "~/owners/password.server";
 import { askForLink, chooseNewPassword } from "~/owners/password.server";
-import { AccountField, AccountForm, AccountPage, NewPasswordFields } from "~/ui/account-form";
+import { AccountField, AccountForm, AccountPage, NewPasswordFields } from "~/owners/components/account-form";
 import { pageMeta } from "~/ui/page-meta";
 
 // Password forgotten (no token) and choosing the new one (with the mailed token).

@@ -8,10 +8,10 @@ import { formatArea, formatPrice } from "~/domain/format";
 import { pageLanguage, site } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { handleLeadPost } from "~/leads/action.server";
-import { DeferredForms } from "~/ui/deferred-forms";
-import { LocationMap } from "~/ui/location-map";
-import { PhotoGallery } from "~/ui/photo-gallery";
-import { Price } from "~/ui/price";
+import { DeferredForms } from "~/leads/components/deferred-forms";
+import { LocationMap } from "~/catalog/components/location-map";
+import { PhotoGallery } from "~/catalog/components/photo-gallery";
+import { Price } from "~/catalog/components/price";
 import { pageMeta } from "~/ui/page-meta";
 
 export async function loader({ url, params }: Route.LoaderArgs) {

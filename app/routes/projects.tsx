@@ -5,9 +5,9 @@ import { pageLanguage } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
-import { Banner } from "~/ui/banner";
+import { Banner } from "~/content/components/banner";
 import { pageMeta } from "~/ui/page-meta";
-import { ProjectCard } from "~/ui/project-card";
+import { ProjectCard } from "~/catalog/components/project-card";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const language = pageLanguage(url);

@@ -18,10 +18,10 @@ import { comingMoments, momentViews } from "~/leads/visits";
 import { variantUpTo } from "~/media/variants";
 import { recordVisit } from "~/owners/visits.server";
 import { serverSecret } from "~/secrets.server";
-import { ListingCard } from "~/ui/listing-card";
+import { ListingCard } from "~/catalog/components/property-card";
 import { listingJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
-import { PropertyView } from "~/ui/property-view";
+import { PropertyView } from "~/catalog/components/property-view";
 import { log } from "~/log.server";
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@ import { sitePage } from "~/content/pages.server";
 import { pageLanguage } from "~/content/site.server";
 import { alternatesOf, pageOfPath, pagePath } from "~/i18n/links";
 import { handleLeadPost } from "~/leads/action.server";
-import { Banner } from "~/ui/banner";
+import { Banner } from "~/content/components/banner";
 import { Breadcrumb } from "~/ui/breadcrumb";
-import { Modules } from "~/ui/modules";
+import { Modules } from "~/content/components/modules";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 

@@ -1,7 +1,7 @@
 import { useI18n } from "~/i18n/context";
-import { toggleFavourite, useFavourites } from "./favourites";
-import { Icon } from "./icons";
-import { useScripted } from "./use-scripted";
+import { toggleFavourite, useFavourites } from "~/ui/favourites";
+import { Icon } from "~/ui/icons";
+import { useScripted } from "~/ui/use-scripted";
 
 /**
  * A heart that keeps a property among the visitor's favourites; shown once scripts run, in a

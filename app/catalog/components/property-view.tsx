@@ -8,16 +8,16 @@ import { useI18n } from "~/i18n/context";
 import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
 import { FavouriteButton } from "./favourite-button";
-import type { TileSettings } from "./listing-map";
+import type { TileSettings } from "./property-map";
 import { LocationMap } from "./location-map";
-import { Icon } from "./icons";
+import { Icon } from "~/ui/icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
-import type { TenantTerms } from "./lead-forms";
-import { DeferredForms } from "./deferred-forms";
+import type { TenantTerms } from "~/leads/components/lead-forms";
+import { DeferredForms } from "~/leads/components/deferred-forms";
 import { ShareButtons } from "./share-buttons";
-import { useLayout } from "./use-layout";
+import { useLayout } from "~/ui/use-layout";
 
 interface Props {
   property: PropertyDetail;

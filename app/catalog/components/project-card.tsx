@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProjectCard as Project } from "~/catalog/snapshot";
 import { formatPrice } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "~/ui/responsive-image";
 
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
 export function ProjectCard(props: { project: Project; headingLevel?: 2 | 3 }) {

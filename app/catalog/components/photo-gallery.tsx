@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { Picture } from "~/catalog/types";
 import { useI18n } from "~/i18n/context";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "~/ui/responsive-image";
 
 const PhotoLightbox = lazy(() => import("./lightbox"));
 

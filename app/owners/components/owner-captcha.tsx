@@ -1,8 +1,8 @@
 import { useI18n } from "~/i18n/context";
-import { Captcha } from "./captcha";
+import { Captcha } from "~/leads/components/captcha";
 
 // The login's captcha (decision 015), shown once an account has had several failed logins:
-// the site's captcha (app/ui/captcha.tsx), the ALTCHA widget with JavaScript and a picture of
+// the site's captcha (app/leads/components/captcha.tsx), the ALTCHA widget with JavaScript and a picture of
 // characters to type without it. The picture's token comes from the login page's loader.
 
 export function OwnerCaptcha(props: { token: string; invalid: boolean; attempt: unknown }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useI18n } from "~/i18n/context";
-import { useNativeShare, useScripted } from "./use-scripted";
+import { useNativeShare, useScripted } from "~/ui/use-scripted";
 
 // Share: the Web Share API where the browser has it, plain links otherwise (they need no
 // JavaScript and load nothing from third parties until clicked), and copy-link.

@@ -1,6 +1,6 @@
-import { useLayout } from "./use-layout";
+import { useLayout } from "~/ui/use-layout";
 import { useI18n } from "~/i18n/context";
-import { Icon } from "./icons";
+import { Icon } from "~/ui/icons";
 
 /** The contact module: the agency's details, from the site settings. Stacked beside a form. */
 export function ContactDetails(props: { stacked?: boolean }) {

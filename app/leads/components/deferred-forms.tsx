@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { memo, Suspense, use, useEffect, useRef } from "react";
 import type * as LeadForms from "./lead-forms";
-import { useScripted } from "./use-scripted";
+import { useScripted } from "~/ui/use-scripted";
 
 type Forms = typeof LeadForms;
 

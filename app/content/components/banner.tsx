@@ -1,6 +1,6 @@
-import { Wordmark } from "./wordmark";
+import { Wordmark } from "~/ui/wordmark";
 import type { BannerView } from "~/content/view";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "~/ui/responsive-image";
 
 /** spec §2: the page banner as an image, a gallery or a looping muted video. */
 export function Banner(props: { banner: BannerView; heading?: string; children?: React.ReactNode }) {

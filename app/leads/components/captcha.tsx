@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { captchaFields, challengePath } from "~/leads/captcha";
 import { useI18n } from "~/i18n/context";
 import type * as WidgetCode from "./altcha-widget";
-import { useScripted } from "./use-scripted";
+import { useScripted } from "~/ui/use-scripted";
 
 // The captcha of a form (decision 017), for the lead forms and the login. Without JavaScript:
 // a picture of five characters to type over. With it: the ALTCHA widget, whose code loads

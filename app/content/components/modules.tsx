@@ -4,10 +4,10 @@ import { formatDate } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { ContactDetails } from "./contact-details";
 import type { TestimonialView } from "~/leads/testimonials.server";
-import { DeferredForms } from "./deferred-forms";
-import { ListingCard } from "./listing-card";
-import { ProjectCard } from "./project-card";
-import { ResponsiveImage } from "./responsive-image";
+import { DeferredForms } from "~/leads/components/deferred-forms";
+import { ListingCard } from "~/catalog/components/property-card";
+import { ProjectCard } from "~/catalog/components/project-card";
+import { ResponsiveImage } from "~/ui/responsive-image";
 
 // The module views of spec §3: single-view, module-view, news-view, collapse-view,
 // ons-team-view and card-view, each on the relations it was given.

@@ -224,7 +224,7 @@ function MarketingField() {
 
 /**
  * The captcha (decision 017): the picture of characters without JavaScript, the ALTCHA widget
- * with it (app/ui/captcha.tsx). The server's message goes under it.
+ * with it (app/leads/components/captcha.tsx). The server's message goes under it.
  */
 function CaptchaField(props: { kind: LeadKind; attempt: unknown }) {
   const { t } = useI18n();

@@ -5,7 +5,7 @@ import { formatArea } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { FavouriteButton } from "./favourite-button";
 import { Price } from "./price";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "~/ui/responsive-image";
 
 const badgeStyle = {
   new: "bg-accent-500 text-brand-900",

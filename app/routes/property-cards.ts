@@ -1,4 +1,4 @@
-import type { Route } from "./+types/listing-cards";
+import type { Route } from "./+types/property-cards";
 import { getCatalog } from "~/catalog/catalog.server";
 import { defaultLanguage, enabledLanguages } from "~/content/site.server";
 

@@ -6,7 +6,7 @@ import type { SearchBlockView } from "~/content/view";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { variantPath } from "~/media/variants";
-import { Wordmark } from "./wordmark";
+import { Wordmark } from "~/ui/wordmark";
 
 // spec §2 home-page search block: title, descriptions, a free-text box with a results panel
 // (types, cities, properties) and the for-sale/for-rent buttons. The box is an ARIA 1.2

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatNumber } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import type { OwnerProperty } from "~/owners/dashboard.server";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "~/ui/responsive-image";
 import { VisitsGraph } from "./visits-graph";
 
 /** One property on the owner's page: its visits, requests, viewings and online media. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { Route } from "./+types/listings";
+import type { Route } from "./+types/properties";
 import { getCatalog } from "~/catalog/catalog.server";
 import { sitePage } from "~/content/pages.server";
 import { mapPoints } from "~/catalog/map";
@@ -10,8 +10,8 @@ import { pageLanguage, site } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
-import { ListingCard } from "~/ui/listing-card";
-import { ListingFilters } from "~/ui/listing-filters";
+import { ListingCard } from "~/catalog/components/property-card";
+import { ListingFilters } from "~/catalog/components/property-filters";
 import { pageMeta } from "~/ui/page-meta";
 import { Pagination } from "~/ui/pagination";
 
@@ -22,7 +22,7 @@ function withoutPage(search: URLSearchParams): string {
   return rest.toString();
 }
 
-const ListingMap = lazy(() => import("~/ui/listing-map"));
+const ListingMap = lazy(() => import("~/catalog/components/property-map"));
 const noChange = () => () => {};
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import type { MapPoint } from "~/catalog/map";
 import { useI18n } from "~/i18n/context";
-import type { TileSettings } from "./listing-map";
-import { useScripted } from "./use-scripted";
+import type { TileSettings } from "./property-map";
+import { useScripted } from "~/ui/use-scripted";
 
-const ListingMap = lazy(() => import("./listing-map"));
+const ListingMap = lazy(() => import("./property-map"));
 /**
  * A property or project on a map, with a Street View link; only for a published address.
  * The map loads its tiles from a third party, so it is drawn when the visitor asks for it.
