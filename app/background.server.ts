@@ -15,7 +15,7 @@ import { prepareImages } from "~/media/images.server";
 
 let started = false;
 
-/** First pictures of each listing first, since lists show those; then the site's own; then the rest. */
+/** First pictures of each property first, since lists show those; then the site's own; then the rest. */
 function picturesOf(catalog: Catalog): string[] {
   const records = [...catalog.properties.values(), ...catalog.projects.values()];
   return [

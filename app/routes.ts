@@ -78,7 +78,7 @@ export default [
   // A requested document, behind a signed link that expires (app/leads/documents.server.ts).
   route("documents/:token", "routes/document.ts"),
   // The cards of the visitor's favourites, as JSON.
-  route("api/listings", "routes/property-cards.ts"),
+  route("api/properties", "routes/property-cards.ts"),
   ...languages.flatMap(localized),
   // Original paths (301 to their localized path) and the 404 page.
   route("*", "routes/catch-all.tsx"),

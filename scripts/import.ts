@@ -16,7 +16,7 @@ import { projectRoot } from "~/env.server";
 // already imported unchanged, which keeps a second `npm start` fast.
 //
 // Nothing touches real data by surprise (docs/decisions/019-data-safety.md):
-// - a feed that would withdraw more than 30% of the live listings, or an empty feed, is
+// - a feed that would withdraw more than 30% of the live properties, or an empty feed, is
 //   refused unless --force;
 // - --demo (what `npm start` runs) imports the bundled demo feed only into an empty database or
 //   one that only ever had the demo; otherwise it says so in one line and changes nothing;
@@ -103,7 +103,7 @@ async function main(): Promise<number> {
       `Importing ${shown(source)} into ${handle.kind === "pglite" ? "the embedded database" : "PostgreSQL"}…`,
     );
     const bar = new SingleBar(
-      { format: "  {bar} {percentage}% | {value}/{total} listings", hideCursor: true },
+      { format: "  {bar} {percentage}% | {value}/{total} properties", hideCursor: true },
       Presets.shades_classic,
     );
     let started = false;
@@ -126,7 +126,7 @@ async function main(): Promise<number> {
       bar.stop();
       if (!(error instanceof ImportRefusedError)) throw error;
       console.error(`Import refused: ${error.message}.`);
-      console.error(`(The limit is ${maxWithdrawnShare * 100}% of the live listings per import.)`);
+      console.error(`(The limit is ${maxWithdrawnShare * 100}% of the live properties per import.)`);
       return 1;
     }
     return 0;

@@ -13,12 +13,12 @@ export interface ImportOptions {
   source: string;
   /** The bundled demo feed; the run remembers it, so that `npm start` never imports it over a real feed. */
   demo?: boolean;
-  /** Imports even a feed that would withdraw more than `maxWithdrawnShare` of the live listings, or an empty one. */
+  /** Imports even a feed that would withdraw more than `maxWithdrawnShare` of the live properties, or an empty one. */
   force?: boolean;
   onProgress?: (progress: { done: number; total: number }) => void;
 }
 
-/** A feed that would take more than this share of the live listings off the site is refused unless forced. */
+/** A feed that would take more than this share of the live properties off the site is refused unless forced. */
 export const maxWithdrawnShare = 0.3;
 
 /** An import refused before anything was written, with the reason in words an operator reads. */
@@ -57,14 +57,14 @@ function checkWithdrawals(feedSize: number, live: number, withdrawn: number, for
   if (force || live === 0) return;
   if (feedSize === 0) {
     throw new ImportRefusedError(
-      `the feed holds no listings and would withdraw all ${live} live listings; nothing was changed (use --force if the site must really be emptied)`,
+      `the feed holds no properties and would withdraw all ${live} live properties; nothing was changed (use --force if the site must really be emptied)`,
       withdrawn,
       live,
     );
   }
   if (withdrawn > live * maxWithdrawnShare) {
     throw new ImportRefusedError(
-      `the feed would withdraw ${withdrawn} of the ${live} live listings (${Math.round((withdrawn / live) * 100)}%, more than ${maxWithdrawnShare * 100}%); nothing was changed (use --force if this is right)`,
+      `the feed would withdraw ${withdrawn} of the ${live} live properties (${Math.round((withdrawn / live) * 100)}%, more than ${maxWithdrawnShare * 100}%); nothing was changed (use --force if this is right)`,
       withdrawn,
       live,
     );
@@ -120,24 +120,24 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
         withdrawnAt: properties.withdrawnAt,
       })
       .from(properties);
-    const listings = classify(feed.properties, storedProperties, feed.seenPropertyIds);
+    const propertyChanges = classify(feed.properties, storedProperties, feed.seenPropertyIds);
     const storedProjects = await tx
       .select({ id: projects.id, hash: projects.contentHash, withdrawnAt: projects.withdrawnAt })
       .from(projects);
-    const developments = classify(feed.projects, storedProjects, feed.seenProjectIds);
+    const projectChanges = classify(feed.projects, storedProjects, feed.seenProjectIds);
     const live = [...storedProperties, ...storedProjects].filter((row) => !row.withdrawnAt).length;
     checkWithdrawals(
       feed.seenPropertyIds.size + feed.seenProjectIds.size,
       live,
-      listings.withdrawn.length + developments.withdrawn.length,
+      propertyChanges.withdrawn.length + projectChanges.withdrawn.length,
       options.force,
     );
     const becomes = (marquee: number) =>
-      listings.writes
+      propertyChanges.writes
         .filter(({ record, before }) => record.marquee === marquee && before?.marquee !== marquee)
         .map(({ record }) => record.id);
 
-    const rows = listings.writes.map(({ record, hash }) => propertyRow(record, hash));
+    const rows = propertyChanges.writes.map(({ record, hash }) => propertyRow(record, hash));
     options.onProgress?.({ done: 0, total: rows.length });
     for (let start = 0; start < rows.length; start += batchSize) {
       await tx
@@ -162,9 +162,9 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
         });
       options.onProgress?.({ done: Math.min(start + batchSize, rows.length), total: rows.length });
     }
-    await withdraw(tx, properties, listings.withdrawn);
+    await withdraw(tx, properties, propertyChanges.withdrawn);
 
-    for (const { record, hash } of developments.writes) {
+    for (const { record, hash } of projectChanges.writes) {
       await tx
         .insert(projects)
         .values(projectRow(record, hash))
@@ -173,7 +173,7 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
           set: { ...excluded(projects, ["zip", "record", "contentHash"]), ...revived },
         });
     }
-    await withdraw(tx, projects, developments.withdrawn);
+    await withdraw(tx, projects, projectChanges.withdrawn);
 
     for (const type of feed.types) {
       await tx
@@ -193,12 +193,12 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
 
     const report: ImportReport = {
       properties: {
-        ...listings.result,
-        withdrawn: listings.withdrawn,
+        ...propertyChanges.result,
+        withdrawn: propertyChanges.withdrawn,
         sold: becomes(soldMarquee),
         rented: becomes(rentedMarquee),
       },
-      projects: { ...developments.result, withdrawn: developments.withdrawn },
+      projects: { ...projectChanges.result, withdrawn: projectChanges.withdrawn },
       rejected: feed.rejected,
     };
     await tx
@@ -241,5 +241,5 @@ function excluded<T extends PgTable>(table: T, keys: (keyof T["$inferInsert"] & 
   return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]?.name ?? key}"`)]));
 }
 
-/** A listing that comes back after a withdrawal is live again. */
+/** A property that comes back after a withdrawal is live again. */
 const revived = { updatedAt: sql`now()`, withdrawnAt: null };

@@ -15,17 +15,17 @@ describe("map points", () => {
     projects: [],
     types: syntheticTypes,
   });
-  const points = mapPoints(catalog, catalog.views.nl.listings);
+  const points = mapPoints(catalog, catalog.views.nl.properties);
 
-  it("places a listing with a published address exactly", () => {
+  it("places a property with a published address exactly", () => {
     expect(points.find((point) => point.id === open.id)).toMatchObject({ latitude: 51.15678, longitude: 4.44321 });
   });
 
-  it("places a listing with a hidden address only roughly, so the map does not give it away", () => {
+  it("places a property with a hidden address only roughly, so the map does not give it away", () => {
     expect(points.find((point) => point.id === hidden.id)).toMatchObject({ latitude: 51.16, longitude: 4.44 });
   });
 
-  it("leaves out a listing without coordinates", () => {
+  it("leaves out a property without coordinates", () => {
     expect(points.map((point) => point.id)).not.toContain(nowhere.id);
   });
 });

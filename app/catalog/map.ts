@@ -1,6 +1,6 @@
-import type { Catalog, ListingCard } from "./snapshot";
+import type { Catalog, PropertyCard } from "./snapshot";
 
-// The points of the list's map view: exactly the filtered results. A listing whose address
+// The points of the list's map view: exactly the filtered results. A property whose address
 // is hidden is placed only roughly (two decimals, about a kilometre), so the map does not
 // give the address away.
 
@@ -17,21 +17,21 @@ export interface MapPoint {
 
 const rough = (value: number) => Math.round(value * 100) / 100;
 
-export function mapPoints(catalog: Catalog, listings: ListingCard[]): MapPoint[] {
-  return listings.flatMap((listing) => {
-    const address = catalog.properties.get(listing.id)?.address;
+export function mapPoints(catalog: Catalog, properties: PropertyCard[]): MapPoint[] {
+  return properties.flatMap((property) => {
+    const address = catalog.properties.get(property.id)?.address;
     if (!address || address.latitude === null || address.longitude === null) return [];
     const exact = address.published;
     return [
       {
-        id: listing.id,
+        id: property.id,
         latitude: exact ? address.latitude : rough(address.latitude),
         longitude: exact ? address.longitude : rough(address.longitude),
-        title: listing.title,
-        price: listing.price,
-        priceUnit: listing.priceUnit,
-        priceUnitText: listing.priceUnitText,
-        path: listing.path,
+        title: property.title,
+        price: property.price,
+        priceUnit: property.priceUnit,
+        priceUnitText: property.priceUnitText,
+        path: property.path,
       },
     ];
   });

@@ -1,9 +1,9 @@
-import type { LanguageCatalog, ListingCard } from "./snapshot";
+import type { LanguageCatalog, PropertyCard } from "./snapshot";
 import { sortOrdersOf } from "./snapshot";
 
 // Cards and a one-language catalog for the catalog's unit tests.
 
-export function listing(id: number, overrides: Partial<ListingCard> = {}): ListingCard {
+export function property(id: number, overrides: Partial<PropertyCard> = {}): PropertyCard {
   return {
     id,
     goal: "sale",
@@ -30,10 +30,10 @@ export function listing(id: number, overrides: Partial<ListingCard> = {}): Listi
   };
 }
 
-export const view = (listings: ListingCard[]): LanguageCatalog => ({
+export const view = (properties: PropertyCard[]): LanguageCatalog => ({
   language: "nl",
-  listings,
-  orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") },
+  properties,
+  orders: { sale: sortOrdersOf(properties, "sale"), rent: sortOrdersOf(properties, "rent") },
   projects: [],
   types: [],
   cities: [],

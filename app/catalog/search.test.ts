@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { pageSize, parseListingQuery, searchListings } from "./search";
-import { listing, view } from "./property-fixtures";
+import { pageSize, parsePropertyQuery, searchProperties } from "./search";
+import { property, view } from "./property-fixtures";
 import type { LanguageCatalog } from "./snapshot";
 
 const ids = (catalog: LanguageCatalog, search: string) =>
-  searchListings(catalog, parseListingQuery(new URLSearchParams(search), "sale")).items.map((item) => item.id);
+  searchProperties(catalog, parsePropertyQuery(new URLSearchParams(search), "sale")).items.map((item) => item.id);
 
 describe("list query in the URL", () => {
   it("reads repeated city=Name|zip values, the type id, the filters, the sort and the page", () => {
-    const query = parseListingQuery(
+    const query = parsePropertyQuery(
       new URLSearchParams(
         "city=Edegem|2650&city=Hemiksem|2620&type=2&minPrice=200000&maxPrice=400000&bedrooms=2&area=90&epc=c&garden=1&terrace=1&sort=price-asc&page=3",
       ),
@@ -33,7 +33,7 @@ describe("list query in the URL", () => {
   });
 
   it("ignores values it cannot use instead of failing, and swaps a reversed price range", () => {
-    const query = parseListingQuery(
+    const query = parsePropertyQuery(
       new URLSearchParams("city=|abc&type=x&page=-2&epc=z&sort=cheap&garden=yes&minPrice=500000&maxPrice=100000"),
       "rent",
     );
@@ -53,10 +53,10 @@ describe("list query in the URL", () => {
 describe("filtering and sorting", () => {
   it("filters on goal, city (accents and case aside) and any of the WebIDs", () => {
     const catalog = view([
-      listing(1),
-      listing(2, { city: "Hemiksem", zip: "2620", webIds: [2, 8] }),
-      listing(3, { goal: "rent" }),
-      listing(4, { city: "Liège", zip: "4000" }),
+      property(1),
+      property(2, { city: "Hemiksem", zip: "2620", webIds: [2, 8] }),
+      property(3, { goal: "rent" }),
+      property(4, { city: "Liège", zip: "4000" }),
     ]);
     expect(ids(catalog, "")).toEqual([1, 2, 4]);
     expect(ids(catalog, "city=EDEGEM|2650")).toEqual([1]);
@@ -65,12 +65,12 @@ describe("filtering and sorting", () => {
     expect(ids(catalog, "city=Edegem|2620")).toEqual([]);
   });
 
-  it("keeps a price range inclusive and leaves out listings with a hidden price", () => {
+  it("keeps a price range inclusive and leaves out properties with a hidden price", () => {
     const catalog = view([
-      listing(1, { price: 200000 }),
-      listing(2, { price: 300000 }),
-      listing(3, { price: null }),
-      listing(4, { price: 300001 }),
+      property(1, { price: 200000 }),
+      property(2, { price: 300000 }),
+      property(3, { price: null }),
+      property(4, { price: 300001 }),
     ]);
     expect(ids(catalog, "minPrice=200000&maxPrice=300000")).toEqual([1, 2]);
     expect(ids(catalog, "maxPrice=250000")).toEqual([1]);
@@ -78,10 +78,10 @@ describe("filtering and sorting", () => {
 
   it("filters on minimum bedrooms, minimum living area, EPC letter or better, and features", () => {
     const catalog = view([
-      listing(1, { bedrooms: 1, livingArea: 60, epcLabel: "a_plus", features: ["terrace"] }),
-      listing(2, { bedrooms: 3, livingArea: 160, epcLabel: "c_sub", features: ["garden", "garage"] }),
-      listing(3, { bedrooms: null, livingArea: null, epcLabel: null, features: ["newBuild"] }),
-      listing(4, { bedrooms: 4, livingArea: 200, epcLabel: "e", features: ["garden"] }),
+      property(1, { bedrooms: 1, livingArea: 60, epcLabel: "a_plus", features: ["terrace"] }),
+      property(2, { bedrooms: 3, livingArea: 160, epcLabel: "c_sub", features: ["garden", "garage"] }),
+      property(3, { bedrooms: null, livingArea: null, epcLabel: null, features: ["newBuild"] }),
+      property(4, { bedrooms: 4, livingArea: 200, epcLabel: "e", features: ["garden"] }),
     ]);
     expect(ids(catalog, "bedrooms=3")).toEqual([2, 4]);
     expect(ids(catalog, "area=150")).toEqual([2, 4]);
@@ -93,10 +93,10 @@ describe("filtering and sorting", () => {
 
   it("sorts by price either way with hidden prices last, and newest first by default", () => {
     const catalog = view([
-      listing(1, { price: 300000 }),
-      listing(2, { price: null }),
-      listing(3, { price: 150000 }),
-      listing(4, { price: 450000 }),
+      property(1, { price: 300000 }),
+      property(2, { price: null }),
+      property(3, { price: 150000 }),
+      property(4, { price: 450000 }),
     ]);
     expect(ids(catalog, "")).toEqual([1, 2, 3, 4]);
     expect(ids(catalog, "sort=price-asc")).toEqual([3, 1, 4, 2]);
@@ -104,8 +104,8 @@ describe("filtering and sorting", () => {
   });
 
   it("pages through the results and clamps a page past the end", () => {
-    const catalog = view(Array.from({ length: pageSize * 2 + 1 }, (_, index) => listing(index + 1)));
-    const last = searchListings(catalog, parseListingQuery(new URLSearchParams("page=9"), "sale"));
+    const catalog = view(Array.from({ length: pageSize * 2 + 1 }, (_, index) => property(index + 1)));
+    const last = searchProperties(catalog, parsePropertyQuery(new URLSearchParams("page=9"), "sale"));
     expect(last).toMatchObject({ page: 3, pages: 3, total: pageSize * 2 + 1 });
     expect(last.items.map((item) => item.id)).toEqual([pageSize * 2 + 1]);
   });

@@ -1,5 +1,5 @@
 import { foldForSearch } from "~/domain/search-text";
-import type { LanguageCatalog, ListingCard } from "./snapshot";
+import type { LanguageCatalog, PropertyCard } from "./snapshot";
 import type { Feature, Goal } from "./types";
 import { features } from "./types";
 
@@ -16,7 +16,7 @@ export type SortOrder = (typeof sortOrders)[number];
 export const epcLetters = ["a", "b", "c", "d", "e", "f"] as const;
 export type EpcLetter = (typeof epcLetters)[number];
 
-export interface ListingQuery {
+export interface PropertyQuery {
   goal: Goal;
   cities: { name: string; zip: string }[];
   type: number | null;
@@ -39,7 +39,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value) ?? null;
 }
 
-export function parseListingQuery(search: URLSearchParams, goal: Goal): ListingQuery {
+export function parsePropertyQuery(search: URLSearchParams, goal: Goal): PropertyQuery {
   const cities = search
     .getAll("city")
     .map((value) => {
@@ -65,45 +65,45 @@ export function parseListingQuery(search: URLSearchParams, goal: Goal): ListingQ
   };
 }
 
-function inCity(listing: ListingCard, city: { name: string; zip: string }): boolean {
-  if (city.zip && city.zip !== listing.zip) return false;
-  return !city.name || foldForSearch(city.name) === foldForSearch(listing.city);
+function inCity(property: PropertyCard, city: { name: string; zip: string }): boolean {
+  if (city.zip && city.zip !== property.zip) return false;
+  return !city.name || foldForSearch(city.name) === foldForSearch(property.city);
 }
 
-function hasFeature(listing: ListingCard, feature: Feature): boolean {
-  return listing.features.includes(feature);
+function hasFeature(property: PropertyCard, feature: Feature): boolean {
+  return property.features.includes(feature);
 }
 
-export function matches(listing: ListingCard, query: ListingQuery): boolean {
-  const price = listing.price;
+export function matches(property: PropertyCard, query: PropertyQuery): boolean {
+  const price = property.price;
   return (
-    listing.goal === query.goal &&
-    (query.type === null || listing.webIds.includes(query.type)) &&
-    (query.cities.length === 0 || query.cities.some((city) => inCity(listing, city))) &&
+    property.goal === query.goal &&
+    (query.type === null || property.webIds.includes(query.type)) &&
+    (query.cities.length === 0 || query.cities.some((city) => inCity(property, city))) &&
     // A hidden price (price on request) matches no price bound: it cannot be compared.
     (query.minPrice === null || (price !== null && price >= query.minPrice)) &&
     (query.maxPrice === null || (price !== null && price <= query.maxPrice)) &&
-    (query.bedrooms === null || (listing.bedrooms ?? 0) >= query.bedrooms) &&
-    (query.area === null || (listing.livingArea ?? 0) >= query.area) &&
-    (query.epc === null || (listing.epcLabel !== null && listing.epcLabel.charAt(0) <= query.epc)) &&
-    query.features.every((feature) => hasFeature(listing, feature))
+    (query.bedrooms === null || (property.bedrooms ?? 0) >= query.bedrooms) &&
+    (query.area === null || (property.livingArea ?? 0) >= query.area) &&
+    (query.epc === null || (property.epcLabel !== null && property.epcLabel.charAt(0) <= query.epc)) &&
+    query.features.every((feature) => hasFeature(property, feature))
   );
 }
 
-export interface ListingPage {
-  items: ListingCard[];
+export interface PropertiesPage {
+  items: PropertyCard[];
   page: number;
   pages: number;
   total: number;
 }
 
-/** The listings of a query, in its order: the catalog keeps each order ready, so this only filters. */
-export function filterListings(view: LanguageCatalog, query: ListingQuery): ListingCard[] {
-  return view.orders[query.goal][query.sort].filter((listing) => matches(listing, query));
+/** The properties of a query, in its order: the catalog keeps each order ready, so this only filters. */
+export function filterProperties(view: LanguageCatalog, query: PropertyQuery): PropertyCard[] {
+  return view.orders[query.goal][query.sort].filter((property) => matches(property, query));
 }
 
-export function searchListings(view: LanguageCatalog, query: ListingQuery): ListingPage {
-  const found = filterListings(view, query);
+export function searchProperties(view: LanguageCatalog, query: PropertyQuery): PropertiesPage {
+  const found = filterProperties(view, query);
   const pages = Math.max(1, Math.ceil(found.length / pageSize));
   const page = Math.min(query.page, pages);
   return { items: found.slice((page - 1) * pageSize, page * pageSize), page, pages, total: found.length };

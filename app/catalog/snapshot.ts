@@ -22,7 +22,7 @@ import type { SortOrder } from "./search";
 // The in-memory catalog snapshot (DESIGN.md §4): built from the database after each import,
 // one view per language, so pages and filters never wait for the database.
 
-export interface ListingCard {
+export interface PropertyCard {
   id: number;
   goal: Goal;
   webId: number;
@@ -79,9 +79,9 @@ export interface CityEntry {
 export interface LanguageCatalog {
   language: Language;
   /** Newest first. */
-  listings: ListingCard[];
-  /** The listings of each goal in each sort order, ready for a list page to filter. */
-  orders: Record<Goal, Record<SortOrder, ListingCard[]>>;
+  properties: PropertyCard[];
+  /** The properties of each goal in each sort order, ready for a list page to filter. */
+  orders: Record<Goal, Record<SortOrder, PropertyCard[]>>;
   projects: ProjectCard[];
   types: TypeEntry[];
   cities: CityEntry[];
@@ -123,7 +123,7 @@ function projectParts(project: ProjectRecord, language: Language) {
   return { citySlug: slugify(project.address.city[language]), slug: slugify(project.name[language]), id: project.id };
 }
 
-function card(record: PropertyRecord, language: Language, path: string): ListingCard {
+function card(record: PropertyRecord, language: Language, path: string): PropertyCard {
   return {
     id: record.id,
     goal: record.goal,
@@ -200,13 +200,13 @@ export function buildCatalog(input: {
 }
 
 /**
- * Sorted once per snapshot, so a list page only filters (see the search benchmark). Listings
+ * Sorted once per snapshot, so a list page only filters (see the search benchmark). Properties
  * without a published price come last in both price orders.
  */
-export function sortOrdersOf(listings: ListingCard[], goal: Goal): Record<SortOrder, ListingCard[]> {
-  const newest = listings.filter((listing) => listing.goal === goal);
-  const priced = newest.filter((listing) => listing.price !== null).sort((a, b) => (a.price ?? 0) - (b.price ?? 0));
-  const unpriced = newest.filter((listing) => listing.price === null);
+export function sortOrdersOf(properties: PropertyCard[], goal: Goal): Record<SortOrder, PropertyCard[]> {
+  const newest = properties.filter((property) => property.goal === goal);
+  const priced = newest.filter((property) => property.price !== null).sort((a, b) => (a.price ?? 0) - (b.price ?? 0));
+  const unpriced = newest.filter((property) => property.price === null);
   return { newest, "price-asc": [...priced, ...unpriced], "price-desc": [...priced].reverse().concat(unpriced) };
 }
 
@@ -217,21 +217,21 @@ function view(
   propertyPaths: Map<number, Alternates>,
   projectPaths: Map<number, Alternates>,
 ): LanguageCatalog {
-  const listings = sorted.map((record) => card(record, language, propertyPaths.get(record.id)?.[language] ?? ""));
-  const count = (goal: Goal, match: (listing: ListingCard) => boolean) =>
-    listings.filter((listing) => listing.goal === goal && match(listing)).length;
+  const properties = sorted.map((record) => card(record, language, propertyPaths.get(record.id)?.[language] ?? ""));
+  const count = (goal: Goal, match: (property: PropertyCard) => boolean) =>
+    properties.filter((property) => property.goal === goal && match(property)).length;
   const cityNames = new Map<string, CityEntry>();
-  for (const listing of listings) {
-    const key = `${listing.zip}|${listing.city}`;
-    const entry = cityNames.get(key) ?? { name: listing.city, zip: listing.zip, saleCount: 0, rentCount: 0 };
-    if (listing.goal === "sale") entry.saleCount++;
+  for (const property of properties) {
+    const key = `${property.zip}|${property.city}`;
+    const entry = cityNames.get(key) ?? { name: property.city, zip: property.zip, saleCount: 0, rentCount: 0 };
+    if (property.goal === "sale") entry.saleCount++;
     else entry.rentCount++;
     cityNames.set(key, entry);
   }
   return {
     language,
-    listings,
-    orders: { sale: sortOrdersOf(listings, "sale"), rent: sortOrdersOf(listings, "rent") },
+    properties,
+    orders: { sale: sortOrdersOf(properties, "sale"), rent: sortOrdersOf(properties, "rent") },
     projects: input.projects.map((project) => ({
       id: project.id,
       name: project.name[language],
@@ -249,8 +249,8 @@ function view(
       name: type.name[language],
       sale: type.sale,
       rent: type.rent,
-      saleCount: count("sale", (listing) => listing.webIds.includes(type.webId)),
-      rentCount: count("rent", (listing) => listing.webIds.includes(type.webId)),
+      saleCount: count("sale", (property) => property.webIds.includes(type.webId)),
+      rentCount: count("rent", (property) => property.webIds.includes(type.webId)),
     })),
     cities: [...cityNames.values()].sort((a, b) => a.name.localeCompare(b.name, language)),
     totals: { sale: count("sale", () => true), rent: count("rent", () => true) },

@@ -1,6 +1,6 @@
 import type { LocalizedText, PropertyRecord, PropertyTypeRecord } from "./types";
 
-// Made-up listings for tests and the search benchmark: any number of them, deterministic,
+// Made-up properties for tests and the search benchmark: any number of them, deterministic,
 // spread over real municipalities, types and prices. Never used by the site itself.
 
 const all = (text: string): LocalizedText => ({ nl: text, fr: text, en: text, de: text });

@@ -1,6 +1,6 @@
 import type { Language } from "~/domain/language";
 
-// The app's own listing types. The importer reshapes the CRM feed into these; components
+// The app's own property types. The importer reshapes the CRM feed into these; components
 // and the catalog never see raw feed records.
 
 export type LocalizedText = Record<Language, string>;
@@ -11,7 +11,7 @@ export type Marquee = 0 | 1 | 2 | 3 | 4;
 export const marqueeKinds = ["none", "new", "option", "sold", "rented"] as const;
 export type MarqueeKind = (typeof marqueeKinds)[number];
 
-/** What a visitor can require of a listing in the search filters. */
+/** What a visitor can require of a property in the search filters. */
 export const features = ["garden", "garage", "terrace", "newBuild"] as const;
 export type Feature = (typeof features)[number];
 

@@ -1,5 +1,5 @@
 import { getCatalog } from "~/catalog/catalog.server";
-import type { ListingCard } from "~/catalog/snapshot";
+import type { PropertyCard } from "~/catalog/snapshot";
 import type { Language } from "~/domain/language";
 import { phoneHref } from "~/domain/phone";
 import { pagePath } from "~/i18n/links";
@@ -58,20 +58,20 @@ function categoryArticles(category: string): Article[] {
     .sort((a, b) => (category === "news" ? b.date.localeCompare(a.date) : a.sort - b.sort || a.id.localeCompare(b.id)));
 }
 
-async function listings(preset: string, language: Language): Promise<ListingCard[]> {
+async function properties(preset: string, language: Language): Promise<PropertyCard[]> {
   const view = (await getCatalog()).views[language];
-  const available = (listing: ListingCard) => listing.marquee !== "sold" && listing.marquee !== "rented";
+  const available = (property: PropertyCard) => property.marquee !== "sold" && property.marquee !== "rented";
   switch (preset) {
     case "sold":
-      return view.listings.filter((listing) => listing.marquee === "sold");
+      return view.properties.filter((property) => property.marquee === "sold");
     case "rented":
-      return view.listings.filter((listing) => listing.marquee === "rented");
+      return view.properties.filter((property) => property.marquee === "rented");
     case "sale":
     case "rent":
-      return view.listings.filter((listing) => listing.goal === preset && available(listing));
+      return view.properties.filter((property) => property.goal === preset && available(property));
     default:
-      // featured: the newest available listings with a picture, for sale first.
-      return view.listings.filter((listing) => available(listing) && listing.picture).slice(0, featuredCount * 3)
+      // featured: the newest available properties with a picture, for sale first.
+      return view.properties.filter((property) => available(property) && property.picture).slice(0, featuredCount * 3)
         .sort((a, b) => (a.goal === b.goal ? 0 : a.goal === "sale" ? -1 : 1));
   }
 }
@@ -100,10 +100,10 @@ async function moduleView(module: PageModule, language: Language): Promise<Modul
       return { ...base, view, kind: "articles", articles: items };
     }
     case "property-list": {
-      const items = (await listings(relation.id, language)).slice(0, module.maxItems);
+      const items = (await properties(relation.id, language)).slice(0, module.maxItems);
       const goal = relation.id === "rent" || relation.id === "rented" ? "forRent" : "forSale";
       const messages = catalogues[language].layout;
-      return { ...base, view: "card-view", kind: "listings", listings: items, more: { label: messages.allListings, href: pagePath(goal, language), newTab: false } };
+      return { ...base, view: "card-view", kind: "properties", properties: items, more: { label: messages.allProperties, href: pagePath(goal, language), newTab: false } };
     }
     case "project-list":
       return { ...base, view: "card-view", kind: "projects", projects: (await getCatalog()).views[language].projects.slice(0, module.maxItems) };

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LocalizedText, ImportReport, ProjectRecord, PropertyRecord } from "~/catalog/types";
 
-// The database is the source of truth for listings (DESIGN.md §4). Queryable facts get
+// The database is the source of truth for properties (DESIGN.md §4). Queryable facts get
 // their own columns; the full reshaped record is kept as JSON for the catalog snapshot.
 
 export const properties = pgTable(

@@ -43,7 +43,7 @@ export function faqPath(slug: string, language: Language): string {
   return `${pagePath("faq", language)}${slug}/`;
 }
 
-export interface ListingPathParts {
+export interface PropertyPathParts {
   goal: "sale" | "rent";
   citySlug: string;
   titleSlug: string;
@@ -52,7 +52,7 @@ export interface ListingPathParts {
 }
 
 /** spec §2 detail routes: by goal, or under the project for a project's unit. */
-export function propertyPath(language: Language, parts: ListingPathParts): string {
+export function propertyPath(language: Language, parts: PropertyPathParts): string {
   if (parts.project) {
     return `${projectPath(language, parts.project)}${parts.titleSlug}/${parts.id}/`;
   }

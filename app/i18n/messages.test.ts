@@ -34,7 +34,7 @@ const sameOnPurpose = new Set([
   "detail.documents",
   "detail.email",
   "facts.garages",
-  "listing.list",
+  "list.list",
   "search.option",
   "search.types",
   "facts.groups.energy",
@@ -52,7 +52,7 @@ const sameOnPurpose = new Set([
   "filters.terrace",
   "layout.disclaimer",
   "layout.menu",
-  "listing.paginationLabel",
+  "list.paginationLabel",
   "nav.home",
   "property.box",
   "property.description",
@@ -103,7 +103,7 @@ describe("the keys the code asks for", () => {
       for (const match of source.matchAll(/\bt\("([\w.-]+)"/g)) keys.set(match[1] ?? "", file);
     }
     const known = flatten(catalogues.nl);
-    // A plural is asked for by its stem: "listing.mapLabel" finds "listing.mapLabel_one".
+    // A plural is asked for by its stem: "list.mapLabel" finds "list.mapLabel_one".
     const missing = [...keys].filter(
       ([key]) => !known.has(key) && !known.has(`${key}_one`) && !known.has(`${key}_other`),
     );

@@ -1,4 +1,4 @@
-import type { ListingCard, ProjectCard } from "~/catalog/snapshot";
+import type { PropertyCard, ProjectCard } from "~/catalog/snapshot";
 import { site } from "~/content/site.server";
 import type { MailAddress, OutgoingMail } from "~/db/schema";
 import { formatDate, formatPrice, formatPriceWithUnit } from "~/domain/format";
@@ -16,7 +16,7 @@ import type { LeadKind } from "./forms";
 // confirmation to the visitor in theirs. Rendered before the lead is stored, stored with it.
 // A visit request's visitor mail asks to confirm the visit; the agency's waits until then.
 
-export type LeadSubject = { kind: "property"; card: ListingCard } | { kind: "project"; card: ProjectCard } | null;
+export type LeadSubject = { kind: "property"; card: PropertyCard } | { kind: "project"; card: ProjectCard } | null;
 
 export interface LeadMailInput {
   kind: LeadKind;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/favourites";
-import type { ListingCard as Listing } from "~/catalog/snapshot";
+import type { PropertyCard as Property } from "~/catalog/snapshot";
 import { pageLanguage } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { useFavourites } from "~/ui/favourites";
-import { ListingCard } from "~/catalog/components/property-card";
+import { PropertyCard } from "~/catalog/components/property-card";
 import { pageMeta } from "~/ui/page-meta";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -32,17 +32,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 export default function Favourites() {
   const { language, t } = useI18n();
   const ids = useFavourites();
-  const [listings, setListings] = useState<Listing[] | null>(null);
+  const [properties, setProperties] = useState<Property[] | null>(null);
   useEffect(() => {
     if (ids.length === 0) return;
     const controller = new AbortController();
-    fetch(`/api/listings?language=${language}&ids=${ids.join(",")}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Listing[]>) : []))
-      .then(setListings)
+    fetch(`/api/properties?language=${language}&ids=${ids.join(",")}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<Property[]>) : []))
+      .then(setProperties)
       .catch(() => {});
     return () => controller.abort();
   }, [ids, language]);
-  const shown = ids.length === 0 ? [] : (listings ?? []).filter((listing) => ids.includes(listing.id));
+  const shown = ids.length === 0 ? [] : (properties ?? []).filter((property) => ids.includes(property.id));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl text-brand-900">{t("favourites.title")}</h1>
@@ -56,8 +56,8 @@ export default function Favourites() {
         </p>
       ) : null}
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} headingLevel={2} />
+        {shown.map((property) => (
+          <PropertyCard key={property.id} property={property} headingLevel={2} />
         ))}
       </div>
     </div>

@@ -34,7 +34,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     project,
     paragraphs,
     pictures: record.pictures,
-    units: view.listings.filter((listing) => listing.projectId === id),
+    units: view.properties.filter((property) => property.projectId === id),
     location,
     tiles: site().settings.map,
     alternates,

@@ -4,14 +4,14 @@ import type { Route } from "./+types/properties";
 import { getCatalog } from "~/catalog/catalog.server";
 import { sitePage } from "~/content/pages.server";
 import { mapPoints } from "~/catalog/map";
-import { filterListings, parseListingQuery, searchListings } from "~/catalog/search";
+import { filterProperties, parsePropertyQuery, searchProperties } from "~/catalog/search";
 import type { Goal } from "~/catalog/types";
 import { pageLanguage, site } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
-import { ListingCard } from "~/catalog/components/property-card";
-import { ListingFilters } from "~/catalog/components/property-filters";
+import { PropertyCard } from "~/catalog/components/property-card";
+import { PropertyFilters } from "~/catalog/components/property-filters";
 import { pageMeta } from "~/ui/page-meta";
 import { Pagination } from "~/ui/pagination";
 
@@ -22,7 +22,7 @@ function withoutPage(search: URLSearchParams): string {
   return rest.toString();
 }
 
-const ListingMap = lazy(() => import("~/catalog/components/property-map"));
+const PropertyMap = lazy(() => import("~/catalog/components/property-map"));
 const noChange = () => () => {};
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -31,12 +31,12 @@ export async function loader({ url }: Route.LoaderArgs) {
   const list = goal === "sale" ? "forSale" : "forRent";
   const [catalog, page] = await Promise.all([getCatalog(), sitePage(list, language)]);
   const view = catalog.views[language];
-  const query = parseListingQuery(url.searchParams, goal);
-  const result = searchListings(view, query);
+  const query = parsePropertyQuery(url.searchParams, goal);
+  const result = searchProperties(view, query);
   // ?view=map shows the same results on a map: every one of them, not only this page's.
   const onMap = url.searchParams.get("view") === "map";
-  const points = onMap ? mapPoints(catalog, filterListings(view, query)) : [];
-  const messages = catalogues[language].listing;
+  const points = onMap ? mapPoints(catalog, filterProperties(view, query)) : [];
+  const messages = catalogues[language].list;
   const canonical = alternatesOf((code) => pagePath(list, code));
   // The language switcher keeps the search; the canonical page is the list without it.
   const alternates = alternatesOf((code) => `${canonical[code]}${url.search}`);
@@ -66,7 +66,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 
-export default function Listings({ loaderData }: Route.ComponentProps) {
+export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { result, goal } = loaderData;
   // Leaflet needs a browser: the map is drawn only after hydration.
@@ -81,10 +81,10 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl text-brand-900">
-        {goal === "sale" ? t("listing.saleTitle") : t("listing.rentTitle")}
+        {goal === "sale" ? t("list.saleTitle") : t("list.rentTitle")}
       </h1>
       <div className="mt-6">
-        <ListingFilters
+        <PropertyFilters
           action={loaderData.action}
           query={loaderData.query}
           cities={loaderData.cities}
@@ -96,20 +96,20 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
         <p role="status" className="text-sm text-stone-600">
           {t("filters.found", { count: result.total })}
         </p>
-        <nav className="flex gap-1 rounded-full bg-white p-1 ring-1 ring-stone-900/10" aria-label={t("listing.map")}>
+        <nav className="flex gap-1 rounded-full bg-white p-1 ring-1 ring-stone-900/10" aria-label={t("list.map")}>
           <Link
             to={listHref}
             aria-current={loaderData.onMap ? undefined : "page"}
             className={`${toggle} ${loaderData.onMap ? "text-brand-800" : "bg-brand-800 text-white"}`}
           >
-            {t("listing.list")}
+            {t("list.list")}
           </Link>
           <Link
             to={mapHref}
             aria-current={loaderData.onMap ? "page" : undefined}
             className={`${toggle} ${loaderData.onMap ? "bg-brand-800 text-white" : "text-brand-800"}`}
           >
-            {t("listing.map")}
+            {t("list.map")}
           </Link>
         </nav>
       </div>
@@ -117,23 +117,23 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           {scripted ? (
             <Suspense fallback={<div className="h-[70vh] min-h-96 rounded-2xl bg-sand-100" />}>
-              <ListingMap points={loaderData.points} tiles={loaderData.tiles} />
+              <PropertyMap points={loaderData.points} tiles={loaderData.tiles} />
             </Suspense>
           ) : (
-            <p className="rounded-2xl bg-white p-8 text-center text-stone-600">{t("listing.mapNeedsScript")}</p>
+            <p className="rounded-2xl bg-white p-8 text-center text-stone-600">{t("list.mapNeedsScript")}</p>
           )}
         </div>
       ) : result.total === 0 ? (
         <p className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">
-          {t("listing.empty")}
+          {t("list.empty")}
         </p>
       ) : (
         <>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((listing, index) => (
-              <ListingCard
-                key={listing.id}
-                listing={listing}
+            {result.items.map((property, index) => (
+              <PropertyCard
+                key={property.id}
+                property={property}
                 eager={index < 3}
                 from={loaderData.from}
                 headingLevel={2}

@@ -3,8 +3,8 @@ import type { Route } from "./+types/property";
 import { getCatalog } from "~/catalog/catalog.server";
 import { numberFact } from "~/catalog/snapshot";
 import { propertyDetail } from "~/catalog/detail";
-import { neighbours, similarListings } from "~/catalog/related";
-import { parseListingQuery } from "~/catalog/search";
+import { neighbours, similarProperties } from "~/catalog/related";
+import { parsePropertyQuery } from "~/catalog/search";
 import { pageLanguage, site } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
 import { priceLabel } from "~/domain/format";
@@ -18,8 +18,8 @@ import { comingMoments, momentViews } from "~/leads/visits";
 import { variantUpTo } from "~/media/variants";
 import { recordVisit } from "~/owners/visits.server";
 import { serverSecret } from "~/secrets.server";
-import { ListingCard } from "~/catalog/components/property-card";
-import { listingJsonLd } from "~/seo/structured-data";
+import { PropertyCard } from "~/catalog/components/property-card";
+import { propertyJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 import { PropertyView } from "~/catalog/components/property-view";
 import { log } from "~/log.server";
@@ -35,12 +35,12 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   if (url.pathname !== alternates[language]) throw redirect(alternates[language] + url.search, 301);
 
   const view = catalog.views[language];
-  const card = view.listings.find((listing) => listing.id === id);
+  const card = view.properties.find((property) => property.id === id);
   // `from` carries the visitor's list query, for previous and next within those results.
   const from = url.searchParams.get("from");
   const listPath = pagePath(property.goal === "sale" ? "forSale" : "forRent", language);
   const around =
-    from !== null ? neighbours(view, id, parseListingQuery(new URLSearchParams(from), property.goal)) : null;
+    from !== null ? neighbours(view, id, parsePropertyQuery(new URLSearchParams(from), property.goal)) : null;
   const withFrom = (path: string) => (from !== null ? `${path}?from=${encodeURIComponent(from)}` : path);
   const record = catalog.properties.get(id);
   const cover = property.pictures[0];
@@ -81,7 +81,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     back: from ? `${listPath}?${from}` : listPath,
     previous: around?.previous ? withFrom(around.previous.path) : null,
     next: around?.next ? withFrom(around.next.path) : null,
-    similar: card ? similarListings(view, card) : [],
+    similar: card ? similarProperties(view, card) : [],
     tiles: site().settings.map,
     meta: {
       title: `${property.title} | Immo Zuidrand`,
@@ -99,7 +99,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
         shared && cover ? { width: shared.width, height: shared.height, alt: cover.alt[language] } : undefined,
       jsonLd: record
         ? [
-            listingJsonLd({
+            propertyJsonLd({
               record,
               title: property.title,
               description: cleanDescription(property.paragraphs.join(" "), { maxLength: 500 }),
@@ -127,7 +127,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 export async function action({ request, url, params }: Route.ActionArgs) {
   const language = pageLanguage(url);
   const catalog = await getCatalog();
-  const card = catalog.views[language].listings.find((listing) => listing.id === Number(params.id));
+  const card = catalog.views[language].properties.find((property) => property.id === Number(params.id));
   const record = catalog.properties.get(Number(params.id));
   if (!card || !record) throw data({ kind: "property" }, { status: 404 });
   const forms = propertyForms({
@@ -154,8 +154,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       documentsExpired={loaderData.documentsExpired}
       forms={loaderData.forms}
       tenantTerms={loaderData.tenantTerms}
-      similar={loaderData.similar.map((listing) => (
-        <ListingCard key={listing.id} listing={listing} />
+      similar={loaderData.similar.map((property) => (
+        <PropertyCard key={property.id} property={property} />
       ))}
     />
   );

@@ -68,7 +68,7 @@ async function offerView(token: string | null, language: Language) {
 
 async function summaryView(summary: OfferSummaryData, language: Language) {
   const catalog = await getCatalog();
-  const card = catalog.views[language].listings.find((listing) => listing.id === summary.propertyId);
+  const card = catalog.views[language].properties.find((property) => property.id === summary.propertyId);
   const text = (key: string) => (typeof summary.fields[key] === "string" ? (summary.fields[key] as string) : "");
   return {
     property: card

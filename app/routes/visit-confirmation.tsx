@@ -66,7 +66,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   if (hold === undefined || !catalog) {
     return data({ meta, status: "unavailable" as const, visit: null }, { status: 503, headers: noStore });
   }
-  const card = catalog.views[language].listings.find((listing) => listing.id === hold.propertyId);
+  const card = catalog.views[language].properties.find((property) => property.id === hold.propertyId);
   const moment = catalog.properties.get(hold.propertyId)?.visitMoments.find((entry) => entry.id === hold.momentId);
   const visit = {
     property: card ? { title: card.title, city: card.city, path: card.path } : null,

@@ -5,7 +5,7 @@ import type { Language } from "~/domain/language";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
 
-// Issue 6: sitemap.xml is an index of one sitemap per language, listing every public page,
+// Issue 6: sitemap.xml is an index of one sitemap per language, property every public page,
 // article, property and project with its last change and its other languages.
 
 export interface SitemapEntry {
@@ -17,8 +17,8 @@ export interface SitemapEntry {
 const day = (iso: string) => iso.slice(0, 10);
 
 export function sitemapEntries(content: SiteContent, catalog: Catalog): SitemapEntry[] {
-  const listings = [...catalog.properties.values()];
-  const newest = listings.reduce((latest, record) => (record.modifiedAt > latest ? record.modifiedAt : latest), "");
+  const records = [...catalog.properties.values()];
+  const newest = records.reduce((latest, record) => (record.modifiedAt > latest ? record.modifiedAt : latest), "");
   const lists = (["home", "forSale", "forRent", "projects"] as const).map((page) => ({
     alternates: alternatesOf((language) => pagePath(page, language)),
     lastmod: day(newest),
@@ -36,7 +36,7 @@ export function sitemapEntries(content: SiteContent, catalog: Catalog): SitemapE
       alternates: alternatesOf((language) => articleHref(article, language) ?? ""),
       lastmod: article.date,
     }));
-  const properties = listings.flatMap((record) => {
+  const properties = records.flatMap((record) => {
     const alternates = catalog.propertyPaths.get(record.id);
     return alternates ? [{ alternates, lastmod: day(record.modifiedAt) }] : [];
   });

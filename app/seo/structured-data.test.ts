@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { syntheticProperties } from "~/catalog/synthetic";
-import { breadcrumbJsonLd, listingJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, propertyJsonLd } from "./structured-data";
 
 const [record] = syntheticProperties(1);
 if (!record) throw new Error("no synthetic property");
 
-describe("listingJsonLd", () => {
+describe("propertyJsonLd", () => {
   it("puts the price on the Offer and the surface, bedrooms and bathrooms on the accommodation", () => {
     const house = {
       ...record,
@@ -14,7 +14,7 @@ describe("listingJsonLd", () => {
       pricePublished: true,
       facts: { ...record.facts, bedrooms: 3, bathrooms: 2, surfaceLiving: 182 },
     };
-    const data = listingJsonLd({
+    const data = propertyJsonLd({
       record: house,
       title: "Woning",
       description: "",
@@ -40,7 +40,7 @@ describe("listingJsonLd", () => {
 
   it("leaves out a hidden price and a hidden address, and says when the property is sold", () => {
     const hidden = { ...record, webId: 2, pricePublished: false };
-    const data = listingJsonLd({
+    const data = propertyJsonLd({
       record: hidden,
       title: "",
       description: "",

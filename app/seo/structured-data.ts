@@ -1,6 +1,6 @@
 import type { PropertyRecord } from "~/catalog/types";
 
-// schema.org JSON-LD (issue 6): the agency, a listing with its offer and accommodation, and
+// schema.org JSON-LD (issue 6): the agency, a property with its offer and accommodation, and
 // breadcrumbs. Pure: the routes pass what they already have.
 
 type JsonLd = Record<string, unknown>;
@@ -35,7 +35,7 @@ export function agencyJsonLd(agency: AgencyFacts, origin: string): JsonLd {
 /** WebID 1 is a house, 2 and 3 are flats (app/catalog, spec §3 types); the rest is an accommodation. */
 const accommodationType: Record<number, string> = { 1: "House", 2: "Apartment", 3: "Apartment" };
 
-export interface ListingFacts {
+export interface PropertyJsonLdInput {
   record: PropertyRecord;
   title: string;
   description: string;
@@ -46,8 +46,8 @@ export interface ListingFacts {
   sold: boolean;
 }
 
-export function listingJsonLd(listing: ListingFacts): JsonLd {
-  const { record } = listing;
+export function propertyJsonLd(property: PropertyJsonLdInput): JsonLd {
+  const { record } = property;
   const fact = (key: "bedrooms" | "bathrooms" | "surfaceLiving") => {
     const value = record.facts[key];
     return typeof value === "number" ? value : undefined;
@@ -56,29 +56,29 @@ export function listingJsonLd(listing: ListingFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
-    name: listing.title,
-    description: listing.description,
-    url: listing.url,
-    image: listing.pictures,
+    name: property.title,
+    description: property.description,
+    url: property.url,
+    image: property.pictures,
     datePosted: record.createdAt.slice(0, 10),
     offers: {
       "@type": "Offer",
       ...(record.pricePublished ? { price: record.price, priceCurrency: "EUR" } : {}),
       businessFunction: `http://purl.org/goodrelations/v1#${record.goal === "sale" ? "Sell" : "LeaseOut"}`,
-      availability: `https://schema.org/${listing.sold ? "SoldOut" : "InStock"}`,
+      availability: `https://schema.org/${property.sold ? "SoldOut" : "InStock"}`,
     },
     mainEntity: {
       "@type": accommodationType[record.webId] ?? "Accommodation",
       ...(area !== undefined ? { floorSize: { "@type": "QuantitativeValue", value: area, unitCode: "MTK" } } : {}),
       ...(fact("bedrooms") !== undefined ? { numberOfBedrooms: fact("bedrooms") } : {}),
       ...(fact("bathrooms") !== undefined ? { numberOfBathroomsTotal: fact("bathrooms") } : {}),
-      ...(listing.address
+      ...(property.address
         ? {
             address: {
               "@type": "PostalAddress",
-              streetAddress: listing.address.street,
-              postalCode: listing.address.zip,
-              addressLocality: listing.address.city,
+              streetAddress: property.address.street,
+              postalCode: property.address.zip,
+              addressLocality: property.address.city,
               addressCountry: "BE",
             },
           }

@@ -9,7 +9,7 @@ export interface PageMeta {
   origin: string;
   alternates: Alternates;
   image?: string | null;
-  /** The image's size and words, when known (a listing's photo). */
+  /** The image's size and words, when known (a property's photo). */
   imageDetails?: { width: number; height: number; alt: string };
   /** Open Graph and Twitter title and description, when they say more than the page's own. */
   social?: { title: string; description: string };

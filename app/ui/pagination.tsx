@@ -14,18 +14,18 @@ export function Pagination(props: { page: number; pages: number; total: number; 
   const linkStyle =
     "rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100";
   return (
-    <nav aria-label={t("listing.paginationLabel")} className="mt-10 flex flex-wrap items-center justify-center gap-4">
+    <nav aria-label={t("list.paginationLabel")} className="mt-10 flex flex-wrap items-center justify-center gap-4">
       {props.page > 1 ? (
         <Link to={href(props.page - 1)} rel="prev" className={linkStyle}>
-          {t("listing.previousPage")}
+          {t("list.previousPage")}
         </Link>
       ) : null}
       <p className="text-sm text-stone-600">
-        {t("listing.pagination", { page: props.page, pages: props.pages, total: props.total })}
+        {t("list.pagination", { page: props.page, pages: props.pages, total: props.total })}
       </p>
       {props.page < props.pages ? (
         <Link to={href(props.page + 1)} rel="next" className={linkStyle}>
-          {t("listing.nextPage")}
+          {t("list.nextPage")}
         </Link>
       ) : null}
     </nav>

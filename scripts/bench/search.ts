@@ -1,10 +1,10 @@
 import { performance } from "node:perf_hooks";
-import { parseListingQuery, searchListings } from "~/catalog/search";
+import { parsePropertyQuery, searchProperties } from "~/catalog/search";
 import { buildCatalog } from "~/catalog/snapshot";
 import { suggest } from "~/catalog/suggest";
 import { syntheticCities, syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
 
-// npm run bench:search: the search on catalogs of 10,000 and 100,000 listings. Prints the
+// npm run bench:search: the search on catalogs of 10,000 and 100,000 properties. Prints the
 // p50 and p95 of the suggestions (the endpoint's work: search and JSON) and of a filtered,
 // sorted list page (the filtering, not the HTML). Targets: suggestions p95 ≤ 5 ms at 10k,
 // list p95 ≤ 20 ms at 100k. A benchmark, not a test: it prints figures, bounded in count.
@@ -68,7 +68,7 @@ for (const size of sizes) {
   for (let round = 0; round < rounds.lists; round++) {
     const search = pick(searches, round);
     lists.push(
-      time(() => searchListings(catalog.views.nl, parseListingQuery(search, round % 4 === 0 ? "rent" : "sale"))),
+      time(() => searchProperties(catalog.views.nl, parsePropertyQuery(search, round % 4 === 0 ? "rent" : "sale"))),
     );
   }
 
@@ -81,5 +81,5 @@ for (const size of sizes) {
 console.log(
   `node ${process.version}, ${rounds.suggestions} suggestion calls and ${rounds.lists} list pages per size, times in ms`,
 );
-console.log("listings |  build   | sugg p50 | sugg p95 | list p50 | list p95");
+console.log("properties |  build   | sugg p50 | sugg p95 | list p50 | list p95");
 for (const row of rows) console.log(row);

@@ -180,7 +180,7 @@ describe("demo feed: shape and languages", () => {
   });
 });
 
-describe("demo feed: listings", () => {
+describe("demo feed: properties", () => {
   it("has at least 250 properties in about 45 municipalities, Edegem and Hemiksem on top", () => {
     expect(dutch.length).toBeGreaterThanOrEqual(250);
     const perCity = [...groupBy(dutch, (p) => `${p.Zip} ${p.City}`).entries()].sort(
@@ -323,7 +323,7 @@ describe("demo feed: listings", () => {
     }
   });
 
-  it("gives every listing a unique id and dossier number, an agent and 5 to 9 pictures", () => {
+  it("gives every property a unique id and dossier number, an agent and 5 to 9 pictures", () => {
     expect(new Set(dutch.map((p) => p.ID)).size).toBe(dutch.length);
     expect(new Set(dutch.map((p) => p.RecordFile)).size).toBe(dutch.length);
     expect(Math.min(...dutch.map((p) => p.ID))).toBeGreaterThanOrEqual(4_100_001);
@@ -393,7 +393,7 @@ describe("demo feed: listings", () => {
     for (const p of dutch.filter((q) => q.Goal === 1)) expect(p.ChargesRenter).toBeDefined();
   });
 
-  it("sums each listing up consistently in the property list", () => {
+  it("sums each property up consistently in the property list", () => {
     const full = new Map(properties.map((p) => [`${p.ID}|${p.language}`, p]));
     for (const s of summaries) {
       const p = full.get(`${s.ID}|${s.language}`);

@@ -1,4 +1,4 @@
-// Generates the bundled demo feed content/feed/demo-feed.json: about 285 listings in 45
+// Generates the bundled demo feed content/feed/demo-feed.json: about 285 properties in 45
 // municipalities, two new-build projects in Edegem, every record in nl, fr, en and de.
 // Deterministic: a seeded PRNG and a fixed GeneratedAt, so two runs give identical bytes.
 //

@@ -1,8 +1,8 @@
 /**
- * Generates the pool of listing photos for the bundled demo feed.
+ * Generates the pool of property photos for the bundled demo feed.
  *
  * Why generated: this project cannot download anything (no stock photos, no web fonts), yet the
- * demo listings need pictures. Each picture is a small 3D-ish scene drawn as SVG (lit boxes,
+ * demo properties need pictures. Each picture is a small 3D-ish scene drawn as SVG (lit boxes,
  * textures in perspective, sky, vegetation) and rendered to JPEG with sharp. Every file gets its
  * own seeded random stream, so running the script twice gives byte-identical files.
  *
@@ -20,7 +20,7 @@ const OUT_DIR = path.resolve(import.meta.dirname, "../../content/feed/media");
 const QUALITY = 72;
 /** A hint of lens softness: looks more photographic and keeps brick textures affordable. */
 const SOFTNESS = 0.6;
-/** Files above this are re-encoded a little lower so each stays light enough for listing pages. */
+/** Files above this are re-encoded a little lower so each stays light enough for property pages. */
 const MAX_FILE_BYTES = 125 * 1024;
 const MAX_TOTAL_BYTES = 7 * 1024 * 1024;
 const PARALLEL = 2;

@@ -25,15 +25,15 @@ interface FeedProperty {
 }
 const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as { Properties: FeedProperty[] };
 const today = new Date().toISOString().slice(0, 10);
-/** Listings for rent that are not rented yet. */
+/** Properties for rent that are not rented yet. */
 const rentable = feed.Properties.filter(
   (record) => record.language === "nl" && record.Goal === 1 && record.Marquee < 3,
 );
-/** Available listings with documents to request. */
+/** Available properties with documents to request. */
 const documented = feed.Properties.filter(
   (record) => record.language === "nl" && record.Marquee < 3 && record.Documents.length > 0,
 );
-/** Available listings with visit moments to come, fewest places first. */
+/** Available properties with visit moments to come, fewest places first. */
 const visitable = feed.Properties.filter(
   (record) =>
     record.language === "nl" && record.Marquee < 3 && record.VisitMoments.some((moment) => moment.Date > today),

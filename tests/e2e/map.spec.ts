@@ -18,7 +18,7 @@ test("the map shows every filtered result and goes back to the list", async ({ p
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?type=1&view=map$/);
   const map = page.getByRole("region", { name: `Kaart met ${total} panden` });
   await expect(map).toBeVisible();
-  // Clusters show their count; single listings their price. Together they are all results.
+  // Clusters show their count; single properties their price. Together they are all results.
   await expect(map.locator(".map-cluster, .map-price").first()).toBeVisible();
   const clustered = (await map.locator(".map-cluster").allTextContents()).reduce((sum, text) => sum + Number(text), 0);
   expect(clustered + (await map.locator(".map-price").count())).toBe(total);

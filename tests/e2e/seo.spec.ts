@@ -26,10 +26,10 @@ test("a property's head carries a RealEstateListing with its Offer and accommoda
     .evaluateAll((scripts) =>
       scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
     );
-  const listing = blocks.find((block) => block["@type"] === "RealEstateListing");
-  expect(listing?.offers).toMatchObject({ "@type": "Offer", priceCurrency: "EUR" });
-  expect((listing?.offers as { price?: number }).price).toBeGreaterThan(0);
-  expect(listing?.mainEntity).toMatchObject({ "@type": "House", numberOfBedrooms: 3 });
+  const property = blocks.find((block) => block["@type"] === "RealEstateListing");
+  expect(property?.offers).toMatchObject({ "@type": "Offer", priceCurrency: "EUR" });
+  expect((property?.offers as { price?: number }).price).toBeGreaterThan(0);
+  expect(property?.mainEntity).toMatchObject({ "@type": "House", numberOfBedrooms: 3 });
   await page.goto("/nl/");
   const home = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(home ?? "{}")).toMatchObject({ "@type": "RealEstateAgent", name: "Immo Zuidrand" });

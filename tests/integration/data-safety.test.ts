@@ -126,7 +126,7 @@ describe(`a CV leaves with its mail copies (${databaseKind})`, () => {
   });
 
   const catalog = buildCatalog({ version: 1, properties: syntheticProperties(2), projects: [], types: syntheticTypes });
-  const card = catalog.views.nl.listings.at(0) ?? expect.unreachable("no listing");
+  const card = catalog.views.nl.properties.at(0) ?? expect.unreachable("no property");
   const fields = { firstName: "An", lastName: "Peeters", email: "an.peeters@example.be", phone: "0475 12 34 56" };
 
   async function lead(withCv: boolean) {

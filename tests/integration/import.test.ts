@@ -63,14 +63,14 @@ describe(`importing the CRM feed (${databaseKind})`, () => {
     expect(report.properties.unchanged).toBeGreaterThanOrEqual(250);
   });
 
-  it("reports changed, sold, rented and withdrawn listings", async () => {
+  it("reports changed, sold, rented and withdrawn properties", async () => {
     const before = freshFeed();
     await importFeed(handle.db, before, { source: "demo" });
     const available = (goal: number) =>
       before.PropertyList.filter((p) => p.Goal === goal && p.Marquee < 3 && p.Marquee !== 2);
     const [toSell, toReprice] = available(0);
     const [toRent, toWithdraw] = available(1);
-    if (!toSell || !toReprice || !toRent || !toWithdraw) throw new Error("demo feed lacks available listings");
+    if (!toSell || !toReprice || !toRent || !toWithdraw) throw new Error("demo feed lacks available properties");
 
     const after = freshFeed();
     setOnProperty(after, toSell.ID, (record) => (record.Marquee = 3));
@@ -88,7 +88,7 @@ describe(`importing the CRM feed (${databaseKind})`, () => {
     const catalog = await loadCatalog(handle.db);
     expect(catalog.properties.has(toWithdraw.ID)).toBe(false);
     expect(catalog.properties.get(toReprice.ID)?.price).toBe(123456);
-    expect(catalog.views.nl.listings.find((listing) => listing.id === toSell.ID)?.marquee).toBe("sold");
+    expect(catalog.views.nl.properties.find((property) => property.id === toSell.ID)?.marquee).toBe("sold");
   });
 
   it("rejects a bad record with a message naming it, and keeps the rest and the stored version", async () => {
@@ -129,15 +129,15 @@ describe(`importing the CRM feed (${databaseKind})`, () => {
     const catalog = await loadCatalog(handle.db);
     const { nl, fr } = catalog.views;
     expect(nl.totals.sale + nl.totals.rent).toBe(catalog.properties.size);
-    const sale = nl.listings.find((listing) => listing.goal === "sale" && listing.projectId === null);
+    const sale = nl.properties.find((property) => property.goal === "sale" && property.projectId === null);
     expect(sale?.path).toMatch(/^\/nl\/te-koop\/[a-z0-9-]+\/[a-z0-9-]{1,70}\/\d+\/$/);
-    expect(fr.listings.find((listing) => listing.id === sale?.id)?.path).toMatch(/^\/fr\/a-vendre\//);
+    expect(fr.properties.find((property) => property.id === sale?.id)?.path).toMatch(/^\/fr\/a-vendre\//);
     const ranges = nl.projects.map((project) => [project.id, project.priceMin, project.priceMax]);
     expect(ranges.sort()).toEqual([
       [10, 599000, 1099000],
       [11, 429000, 499000],
     ]);
-    const unit = nl.listings.find((listing) => listing.projectId === 10);
+    const unit = nl.properties.find((property) => property.projectId === 10);
     expect(unit?.path).toMatch(/^\/nl\/projecten\/edegem\/[a-z0-9-]+\/10\/[a-z0-9-]+\/\d+\/$/);
   });
 });
@@ -154,7 +154,7 @@ describe(`an import does not empty the site by surprise (${databaseKind})`, () =
   const liveCount = async () =>
     (await handle.db.select({ id: properties.id }).from(properties).where(isNull(properties.withdrawnAt))).length;
 
-  it("refuses a feed that would withdraw more than 30% of the live listings, says how many, and changes nothing", async () => {
+  it("refuses a feed that would withdraw more than 30% of the live properties, says how many, and changes nothing", async () => {
     await importFeed(handle.db, freshFeed(), { source: "crm.json" });
     const live = await liveCount();
     const liveAll = live + 2; // and the two projects
@@ -163,7 +163,7 @@ describe(`an import does not empty the site by surprise (${databaseKind})`, () =
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ImportRefusedError);
-    expect((error as ImportRefusedError).message).toContain(`would withdraw ${cut} of the ${liveAll} live listings`);
+    expect((error as ImportRefusedError).message).toContain(`would withdraw ${cut} of the ${liveAll} live properties`);
     expect((error as ImportRefusedError).message).toContain("--force");
     expect(await liveCount()).toBe(live);
     expect(await handle.db.select().from(importRuns)).toHaveLength(1);
@@ -182,12 +182,12 @@ describe(`an import does not empty the site by surprise (${databaseKind})`, () =
     expect(await liveCount()).toBe(live - Math.ceil(live * 0.5));
   });
 
-  it("refuses an empty feed, which would take every listing off the site", async () => {
+  it("refuses an empty feed, which would take every property off the site", async () => {
     await importFeed(handle.db, freshFeed(), { source: "crm.json" });
     const live = await liveCount();
     const empty = { ...freshFeed(), PropertyList: [], Properties: [], Projects: [] };
     await expect(importFeed(handle.db, empty, { source: "crm.json" })).rejects.toThrow(
-      `the feed holds no listings and would withdraw all ${live + 2} live listings`,
+      `the feed holds no properties and would withdraw all ${live + 2} live properties`,
     );
     expect(await liveCount()).toBe(live);
   });
@@ -225,7 +225,7 @@ describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo i
       const first = await importCommand("--demo", "--if-changed");
       expect(first.code, first.out).toBe(0);
       expect(first.out).toContain("Importing content/feed/demo-feed.json");
-      // Then the agency's own feed, where one listing went away.
+      // Then the agency's own feed, where one property went away.
       const real = without(freshFeed(), 1);
       const gone = freshFeed().PropertyList[0]?.ID;
       writeFileSync(path.join(dir, "crm.json"), JSON.stringify(real));
@@ -243,7 +243,7 @@ describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo i
       const byHand = await importCommand(path.resolve("content/feed/demo-feed.json"));
       expect(byHand.code).toBe(1);
       expect(byHand.out).toContain("Import refused: this is the demo feed, and the database holds a real feed");
-      // The withdrawn listing stayed withdrawn.
+      // The withdrawn property stayed withdrawn.
       const check = await openDatabase({ dataDir: path.join(dataDir, "db") });
       try {
         const [row] = await check.db

@@ -29,7 +29,7 @@ import { testMailbox } from "./support/smtp";
 // delivers each mail exactly once to a real SMTP server, even when that server was down.
 
 const catalog = buildCatalog({ version: 1, properties: syntheticProperties(3), projects: [], types: syntheticTypes });
-const card = catalog.views.fr.listings.at(0) ?? expect.unreachable("the synthetic catalog has no listing");
+const card = catalog.views.fr.properties.at(0) ?? expect.unreachable("the synthetic catalog has no property");
 const fields = {
   title: "MS",
   firstName: "Ann",

@@ -85,7 +85,7 @@ describe("visit holds and send to a friend, through the forms' action", () => {
       { source: "demo" },
     );
     const { getCatalog } = await import("~/catalog/catalog.server");
-    const card = (await getCatalog()).views.nl.listings.find((listing) => listing.id === propertyId);
+    const card = (await getCatalog()).views.nl.properties.find((property) => property.id === propertyId);
     if (!card) throw new Error("the property was not imported");
     pathname = card.path;
     place = { language: "nl", forms: ["contact-appointment", "send-to-friend"], subject: { kind: "property", card } };

@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/context";
 import type { TileSettings } from "./property-map";
 import { useScripted } from "~/ui/use-scripted";
 
-const ListingMap = lazy(() => import("./property-map"));
+const PropertyMap = lazy(() => import("./property-map"));
 /**
  * A property or project on a map, with a Street View link; only for a published address.
  * The map loads its tiles from a third party, so it is drawn when the visitor asks for it.
@@ -23,7 +23,7 @@ export function LocationMap(props: { point: MapPoint; tiles: TileSettings }) {
       <div className="mt-4">
         {shown ? (
           <Suspense fallback={<div className="h-96 rounded-2xl bg-sand-100" />}>
-            <ListingMap points={[props.point]} tiles={props.tiles} />
+            <PropertyMap points={[props.point]} tiles={props.tiles} />
           </Suspense>
         ) : scripted ? (
           <button

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ListingCard as Listing } from "~/catalog/snapshot";
+import type { PropertyCard as Property } from "~/catalog/snapshot";
 import { epcLabelDisplay } from "~/domain/epc";
 import { formatArea } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
@@ -16,11 +16,11 @@ const badgeStyle = {
 
 /** `from` is the list query the card was found with: the detail page offers previous and next within it. */
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
-export function ListingCard(props: { listing: Listing; eager?: boolean; from?: string; headingLevel?: 2 | 3 }) {
-  const { listing } = props;
+export function PropertyCard(props: { property: Property; eager?: boolean; from?: string; headingLevel?: 2 | 3 }) {
+  const { property } = props;
   const Heading = props.headingLevel === 2 ? "h2" : "h3";
   const { language, t } = useI18n();
-  const picture = listing.picture;
+  const picture = property.picture;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
@@ -36,37 +36,37 @@ export function ListingCard(props: { listing: Listing; eager?: boolean; from?: s
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         ) : null}
-        <FavouriteButton id={listing.id} title={listing.title} className="absolute right-3 top-3 z-10" />
-        {listing.marquee !== "none" ? (
+        <FavouriteButton id={property.id} title={property.title} className="absolute right-3 top-3 z-10" />
+        {property.marquee !== "none" ? (
           <span
-            className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${badgeStyle[listing.marquee]}`}
+            className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${badgeStyle[property.marquee]}`}
           >
-            {t(`marquee.${listing.marquee}`)}
+            {t(`marquee.${property.marquee}`)}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs font-medium uppercase tracking-wider text-accent-600">
-          {listing.mainTypeName} · {listing.city}
+          {property.mainTypeName} · {property.city}
         </p>
         <Heading className="line-clamp-2 font-display text-lg leading-snug text-brand-900">
           <Link
-            to={props.from === undefined ? listing.path : `${listing.path}?from=${encodeURIComponent(props.from)}`}
+            to={props.from === undefined ? property.path : `${property.path}?from=${encodeURIComponent(props.from)}`}
             className="after:absolute after:inset-0"
           >
-            {listing.title}
+            {property.title}
           </Link>
         </Heading>
         <p className="text-lg font-semibold text-brand-800">
-          <Price price={listing.price} unit={listing.priceUnit} unitText={listing.priceUnitText} />
+          <Price price={property.price} unit={property.priceUnit} unitText={property.priceUnitText} />
         </p>
         <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 text-sm text-stone-600">
-          {listing.bedrooms ? <li>{t("card.bedrooms", { count: listing.bedrooms })}</li> : null}
-          {listing.livingArea ? (
-            <li>{t("card.livingArea", { area: formatArea(listing.livingArea, language) })}</li>
+          {property.bedrooms ? <li>{t("card.bedrooms", { count: property.bedrooms })}</li> : null}
+          {property.livingArea ? (
+            <li>{t("card.livingArea", { area: formatArea(property.livingArea, language) })}</li>
           ) : null}
-          {listing.epcLabel ? <li>{t("card.epc", { label: epcLabelDisplay(listing.epcLabel) })}</li> : null}
-          <li className="ml-auto text-stone-500">{t("card.reference", { reference: listing.reference })}</li>
+          {property.epcLabel ? <li>{t("card.epc", { label: epcLabelDisplay(property.epcLabel) })}</li> : null}
+          <li className="ml-auto text-stone-500">{t("card.reference", { reference: property.reference })}</li>
         </ul>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import type { ListingQuery } from "~/catalog/search";
+import type { PropertyQuery } from "~/catalog/search";
 import { epcLetters, sortOrders } from "~/catalog/search";
 import type { CityEntry, TypeEntry } from "~/catalog/snapshot";
 import { features } from "~/catalog/types";
@@ -26,9 +26,9 @@ const sortLabels = {
 const field = "flex flex-col gap-1 text-sm font-medium text-stone-700";
 const control = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 sm:text-sm";
 
-export function ListingFilters(props: {
+export function PropertyFilters(props: {
   action: string;
-  query: ListingQuery;
+  query: PropertyQuery;
   cities: CityEntry[];
   types: TypeEntry[];
   /** Keeps the map open when the filters change on the map view. */

@@ -20,7 +20,7 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export default function ListingMap(props: { points: MapPoint[]; tiles: TileSettings }) {
+export default function PropertyMap(props: { points: MapPoint[]; tiles: TileSettings }) {
   const { t } = useI18n();
   const element = useRef<HTMLDivElement>(null);
   const startingFrom = t("card.startingFrom");
@@ -91,7 +91,7 @@ export default function ListingMap(props: { points: MapPoint[]; tiles: TileSetti
     <div
       ref={element}
       role="region"
-      aria-label={t("listing.mapLabel", { count: props.points.length })}
+      aria-label={t("list.mapLabel", { count: props.points.length })}
       className="isolate h-[70vh] min-h-96 w-full rounded-2xl ring-1 ring-stone-900/10"
     />
   );

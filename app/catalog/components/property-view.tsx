@@ -199,7 +199,7 @@ export function PropertyView(props: Props) {
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <nav
         className="flex flex-wrap items-center justify-between gap-3 print:hidden"
-        aria-label={t("listing.paginationLabel")}
+        aria-label={t("list.paginationLabel")}
       >
         <Link to={props.back} className="text-sm text-brand-700 hover:underline">
           ← {t("detail.backToResults")}

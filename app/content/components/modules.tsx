@@ -5,7 +5,7 @@ import { useI18n } from "~/i18n/context";
 import { ContactDetails } from "./contact-details";
 import type { TestimonialView } from "~/leads/testimonials.server";
 import { DeferredForms } from "~/leads/components/deferred-forms";
-import { ListingCard } from "~/catalog/components/property-card";
+import { PropertyCard } from "~/catalog/components/property-card";
 import { ProjectCard } from "~/catalog/components/project-card";
 import { ResponsiveImage } from "~/ui/responsive-image";
 
@@ -226,12 +226,12 @@ function Body(props: { module: ModuleView }) {
           ))}
         </div>
       );
-    case "listings":
+    case "properties":
       return (
         <>
           <div className={grid}>
-            {module.listings.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} />
+            {module.properties.map((property) => (
+              <PropertyCard key={property.id} property={property} />
             ))}
           </div>
           {module.more ? (

@@ -24,7 +24,7 @@ export const de: Messages = {
   home: {
     heroTitle: "Zuhause im Süden von Antwerpen",
   },
-  listing: {
+  list: {
     map: "Karte",
     list: "Liste",
     mapLabel_one: "Karte mit {{count}} Immobilie",
@@ -369,7 +369,7 @@ export const de: Messages = {
     callUs: "Rufen Sie uns an",
     contactUs: "Kontaktieren Sie uns",
     breadcrumb: "Brotkrumennavigation",
-    allListings: "Das gesamte Angebot ansehen",
+    allProperties: "Das gesamte Angebot ansehen",
     readMore: "Weiterlesen",
     languagesSpoken: "Spricht {{languages}}",
     legal: "Rechtliche Hinweise",

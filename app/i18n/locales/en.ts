@@ -24,7 +24,7 @@ export const en: Messages = {
   home: {
     heroTitle: "Find your home south of Antwerp",
   },
-  listing: {
+  list: {
     map: "Map",
     list: "List",
     mapLabel_one: "Map of {{count}} property",
@@ -365,7 +365,7 @@ export const en: Messages = {
     callUs: "Call us",
     contactUs: "Contact us",
     breadcrumb: "Breadcrumb",
-    allListings: "See all properties",
+    allProperties: "See all properties",
     readMore: "Read more",
     languagesSpoken: "Speaks {{languages}}",
     legal: "Legal information",

@@ -24,7 +24,7 @@ export const fr: Messages = {
   home: {
     heroTitle: "Se sentir chez soi au sud d'Anvers",
   },
-  listing: {
+  list: {
     map: "Carte",
     list: "Liste",
     mapLabel_one: "Carte de {{count}} bien",
@@ -369,7 +369,7 @@ export const fr: Messages = {
     callUs: "Appelez-nous",
     contactUs: "Contactez-nous",
     breadcrumb: "Fil d'Ariane",
-    allListings: "Voir toute l'offre",
+    allProperties: "Voir toute l'offre",
     readMore: "Lire la suite",
     languagesSpoken: "Parle {{languages}}",
     legal: "Informations légales",

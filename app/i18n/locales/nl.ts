@@ -23,7 +23,7 @@ export const nl = {
   home: {
     heroTitle: "Thuiskomen in de Antwerpse zuidrand",
   },
-  listing: {
+  list: {
     map: "Kaart",
     list: "Lijst",
     mapLabel_one: "Kaart met {{count}} pand",
@@ -364,7 +364,7 @@ export const nl = {
     callUs: "Bel ons",
     contactUs: "Contacteer ons",
     breadcrumb: "Kruimelpad",
-    allListings: "Bekijk het volledige aanbod",
+    allProperties: "Bekijk het volledige aanbod",
     readMore: "Lees meer",
     languagesSpoken: "Spreekt {{languages}}",
     legal: "Juridische informatie",

@@ -1,4 +1,4 @@
-// EPC bands per region (spec §9) and the EPC data of a listing: a value well inside its band,
+// EPC bands per region (spec §9) and the EPC data of a property: a value well inside its band,
 // the matching label, a certificate code, the yearly total, CO2 and the end date.
 
 import type { Random } from "./random";

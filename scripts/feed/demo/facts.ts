@@ -1,4 +1,4 @@
-// Physical facts and the asking price of a listing, per kind, in plausible 2026 values for the
+// Physical facts and the asking price of a property, per kind, in plausible 2026 values for the
 // Antwerp area (Brussels and Ukkel higher).
 
 import type { Facts, Kind, State } from "./plan";

@@ -1,5 +1,5 @@
 // The municipalities of the demo feed: names per language, real postal codes and approximate
-// centres copied from ../shared/data/municipalities.csv, with how many listings each gets.
+// centres copied from ../shared/data/municipalities.csv, with how many properties each gets.
 
 import type { Lang } from "./vocabulary";
 
@@ -14,7 +14,7 @@ export interface Municipality {
   lng: number;
   region: Region;
   character: Character;
-  /** Listings in total (for Edegem including the 13 project units) and of those for rent. */
+  /** Properties in total (for Edegem including the 13 project units) and of those for rent. */
   total: number;
   rent: number;
   streets: readonly string[];

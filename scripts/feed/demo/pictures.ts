@@ -1,4 +1,4 @@
-// Picks listing photos from the shared pool in content/feed/media (manifest.json, written by
+// Picks property photos from the shared pool in content/feed/media (manifest.json, written by
 // scripts/feed/photos.ts): an exterior that fits the type first, then interiors and outdoors.
 
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The language-independent facts of one listing. Every language record of a listing is
+// The language-independent facts of one property. Every language record of a property is
 // rendered from the same plan, so numbers, flags and URLs cannot drift between languages.
 
 import type { Epc } from "./epc";

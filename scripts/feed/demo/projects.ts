@@ -73,7 +73,7 @@ export function planProjects(random: Random): ProjectPlan[] {
   return specs.map((spec) => ({ ...spec, ...scatter(random, edegem, 350), pictures: [], created: "", modified: "" }));
 }
 
-/** Unit plans of a project; ids, dates and media are added with the other listings. */
+/** Unit plans of a project; ids, dates and media are added with the other properties. */
 export function planUnits(random: Random, project: ProjectPlan): Plan[] {
   const city: Municipality = edegem;
   const floors = Math.max(...project.units.map((unit) => unit.at(4) as number));

@@ -1,4 +1,4 @@
-// Which listing goes where: every municipality gets its number of sale and rent listings, and
+// Which property goes where: every municipality gets its number of sale and rent properties, and
 // the kinds are dealt from fixed quotas so the type mix is the same on every run.
 
 import type { Municipality } from "./municipalities";
@@ -10,7 +10,7 @@ export interface Slot {
   city: Municipality;
   goal: 0 | 1;
   kind: Kind;
-  /** Brussels and Walloon listings: the EPC band they must cover (each band once). */
+  /** Brussels and Walloon properties: the EPC band they must cover (each band once). */
   band?: number;
 }
 
@@ -43,7 +43,7 @@ function fits(kind: Kind, city: Municipality): boolean {
   return true;
 }
 
-/** Regular (non-project) listings; project units are planned with their project. */
+/** Regular (non-project) properties; project units are planned with their project. */
 export function makeSlots(random: Random): Slot[] {
   const open: { city: Municipality; goal: 0 | 1 }[] = [];
   for (const city of municipalities) {
@@ -69,10 +69,10 @@ export function makeSlots(random: Random): Slot[] {
     const kinds = pools[goal];
     const index = kinds.findIndex((kind) => fits(kind, city));
     const kind = kinds.splice(index >= 0 ? index : 0, 1)[0];
-    if (!kind) throw new Error("ran out of listing kinds");
+    if (!kind) throw new Error("ran out of property kinds");
     const band = city.region === "flanders" ? undefined : bands[city.region].pop();
     if (city.region !== "flanders" && band === undefined)
-      throw new Error(`more ${city.region} listings than EPC bands`);
+      throw new Error(`more ${city.region} properties than EPC bands`);
     slots.push({ city, goal, kind, ...(band === undefined ? {} : { band }) });
   }
   return slots;

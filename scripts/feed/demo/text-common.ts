@@ -1,4 +1,4 @@
-// Shared pieces of the listing texts: the writer interface, variant choice and HTML helpers.
+// Shared pieces of the property texts: the writer interface, variant choice and HTML helpers.
 
 import type { Plan } from "./plan";
 import type { Lang } from "./vocabulary";
@@ -22,7 +22,7 @@ export interface Writer {
 export const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 export const uncap = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** A variant index in [0, count), the same for every language of a listing. */
+/** A variant index in [0, count), the same for every language of a property. */
 export function choose(plan: Plan, salt: number, count: number): number {
   return (Math.imul(plan.variant + salt * 7919, 2654435761) >>> 0) % count;
 }
