@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmpty } from "~/domain/empty";
 
 // The CRM feed as it arrives: Omnicasa web API field names (PascalCase), one record per
 // language. Only the importer sees these shapes; it reshapes them into app types.
@@ -12,6 +13,8 @@ const count = z.number().int().nonnegative();
 const surface = z.number().nonnegative();
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
+/** A required text: spec §5 counts null and blank strings as empty, so "  " is missing too. */
+const filled = z.string().refine((value) => !isEmpty(value), "expected a non-blank text");
 
 /** Goal 0 is for sale; anything else (1) is for rent (spec §9). */
 const goal = z.number().int().min(0);
@@ -22,7 +25,7 @@ const webIds = z.string().regex(/^\d+(,\d+)*$/, "expected comma-separated type i
 
 export const feedPicture = z.object({
   ID: id,
-  Url: z.string().min(1),
+  Url: filled,
   Width: z.number().int().positive(),
   Height: z.number().int().positive(),
   Name: z.string(),
@@ -30,15 +33,15 @@ export const feedPicture = z.object({
 
 export const feedDocument = z.object({
   ID: id,
-  Name: z.string().min(1),
-  Url: z.string().min(1),
-  MimeType: z.string().min(1),
+  Name: filled,
+  Url: filled,
+  MimeType: filled,
 });
 
 export const feedManager = z.object({
   ID: id,
-  Name: z.string().min(1),
-  Phone: z.string().min(1),
+  Name: filled,
+  Phone: filled,
   Email: z.email(),
 });
 
@@ -54,12 +57,12 @@ export const feedVisitMoment = z.object({
 export const feedPropertySummary = z.object({
   ID: id,
   Goal: goal,
-  City: z.string().min(1),
+  City: filled,
   Zip: z.string().regex(/^\d{4}$/),
-  TypeDescription: z.string().min(1),
+  TypeDescription: filled,
   WebID: id,
   WebIDs: webIds,
-  MainTypeName: z.string().min(1),
+  MainTypeName: filled,
   language: feedLanguage,
   RecordFile: z.string().regex(/^\d{4}-\d+[A-Z]?$/, "expected year-number with an optional letter"),
   ProjectID: id.nullable(),
@@ -70,15 +73,15 @@ export const feedPropertySummary = z.object({
 /** A full property (spec §3 "Property (full)"). Optional fields are simply absent in the CRM. */
 export const feedProperty = z.object({
   ID: id,
-  Name: z.string().min(1),
+  Name: filled,
   Goal: goal,
   WebID: id,
   WebIDs: webIds,
-  MainTypeName: z.string().min(1),
-  TypeDescription: z.string().min(1),
+  MainTypeName: filled,
+  TypeDescription: filled,
   Description: z.string(),
   language: feedLanguage,
-  RecordFile: z.string().min(1),
+  RecordFile: filled,
   ProjectID: id.nullable(),
   Marquee: marquee,
   MarqueeName: z.string(),
@@ -95,9 +98,9 @@ export const feedProperty = z.object({
   HouseNumber: z.string(),
   BoxNr: z.string(),
   Zip: z.string().regex(/^\d{4}$/),
-  City: z.string().min(1),
+  City: filled,
   CountryID: z.number().int(),
-  CountryName: z.string().min(1),
+  CountryName: filled,
   Latitude: z.number().min(-90).max(90).nullable(),
   Longitude: z.number().min(-180).max(180).nullable(),
 
@@ -175,15 +178,15 @@ export const feedProperty = z.object({
 /** A new-build project (spec §3 "Project"). */
 export const feedProject = z.object({
   ID: id,
-  Name: z.string().min(1),
+  Name: filled,
   Description: z.string(),
   Goal: goal,
-  City: z.string().min(1),
+  City: filled,
   Zip: z.string().regex(/^\d{4}$/),
   WebID: id,
-  WebIDName: z.string().min(1),
+  WebIDName: filled,
   ProjectWebID: id,
-  SmallPicture: z.string().min(1),
+  SmallPicture: filled,
   Pictures: z.array(feedPicture),
   PriceMin: money,
   PriceMax: money,
@@ -193,7 +196,7 @@ export const feedProject = z.object({
   HouseNumber: z.string(),
   BoxNr: z.string(),
   CountryID: z.number().int(),
-  CountryName: z.string().min(1),
+  CountryName: filled,
   Latitude: z.number().min(-90).max(90).nullable(),
   Longitude: z.number().min(-180).max(180).nullable(),
   CreateDate: isoDateTime,
@@ -204,7 +207,7 @@ export const feedProject = z.object({
 export const feedPropertyType = z.object({
   ID: id,
   WebID: id,
-  Name: z.string().min(1),
+  Name: filled,
   ShowOrder: z.number().int(),
   Sale: z.boolean(),
   Rent: z.boolean(),
@@ -213,10 +216,10 @@ export const feedPropertyType = z.object({
 
 /** A city entry (spec §3 "City entry"). */
 export const feedCity = z.object({
-  Name: z.string().min(1),
+  Name: filled,
   Zip: z.string().regex(/^\d{4}$/),
   CountryID: z.number().int(),
-  CountryName: z.string().min(1),
+  CountryName: filled,
   PropertyCount: count,
   language: feedLanguage,
 });

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { capitalizeCity } from "~/domain/city-name";
+import { isEmpty } from "~/domain/empty";
 import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
 import { slugify } from "~/domain/slug";
@@ -95,6 +97,11 @@ function baseOf<T>(group: Partial<Record<Language, T>>): T | undefined {
   return group.nl ?? group.fr ?? group.en ?? group.de;
 }
 
+/** spec §5: absent, null and blank text all mean "no value". */
+function present(value: string | null | undefined): string | null {
+  return isEmpty(value) ? null : (value ?? null);
+}
+
 function pictures(
   group: Partial<Record<Language, { Pictures: FeedPicture[] }>>,
   base: { Pictures: FeedPicture[] },
@@ -118,7 +125,8 @@ function address(
     houseNumber: base.HouseNumber,
     box: base.BoxNr,
     zip: base.Zip,
-    city: localized(group, base, (record) => record.City),
+    // spec §9: the CRM sends city names in any case; the site shows them capitalised.
+    city: localized(group, base, (record) => capitalizeCity(record.City)),
     countryId: base.CountryID,
     country: localized(group, base, (record) => record.CountryName),
     latitude: base.Latitude,
@@ -189,6 +197,7 @@ function facts(base: FeedProperty): PropertyFacts {
   const result: PropertyFacts = {};
   for (const [key, field] of Object.entries(factKeys) as [FactKey, keyof FeedProperty][]) {
     const value = base[field];
+    if (isEmpty(value)) continue;
     if (typeof value === "number" || typeof value === "boolean" || typeof value === "string") result[key] = value;
   }
   return result;
@@ -197,10 +206,11 @@ function facts(base: FeedProperty): PropertyFacts {
 function textFacts(group: Partial<Record<Language, FeedProperty>>, base: FeedProperty) {
   const result: PropertyRecord["textFacts"] = {};
   for (const [key, field] of Object.entries(textFactKeys) as [TextFactKey, keyof FeedProperty][]) {
-    if (typeof base[field] !== "string" || base[field] === "") continue;
+    if (typeof base[field] !== "string" || isEmpty(base[field])) continue;
     result[key] = localized(group, base, (record) => {
       const value = record[field];
-      return typeof value === "string" ? value : "";
+      // A language left blank shows no row rather than an empty one.
+      return typeof value === "string" && !isEmpty(value) ? value : "";
     });
   }
   return result;
@@ -228,8 +238,8 @@ function toProperty(group: Partial<Record<Language, FeedProperty>>, base: FeedPr
     mainTypeName: localized(group, base, (record) => record.MainTypeName),
     priceUnitText: localized(group, base, (record) => record.PriceUnitText),
     textFacts: textFacts(group, base),
-    videoUrl: base.VideoUrl ?? null,
-    virtualTourUrl: base.VirtualTourUrl ?? null,
+    videoUrl: present(base.VideoUrl),
+    virtualTourUrl: present(base.VirtualTourUrl),
     pictures: pictures(group, base),
     documents: base.Documents.map((document, index) => ({
       url: document.Url,
@@ -278,7 +288,12 @@ function toType(group: Partial<Record<Language, FeedPropertyType>>, base: FeedPr
 }
 
 function toCity(group: Partial<Record<Language, FeedCity>>, base: FeedCity): CityRecord {
-  return { zip: base.Zip, slug: slugify(base.Name), name: localized(group, base, (record) => record.Name) };
+  // The slug is lower case whatever the CRM's spelling, so capitalising keeps city URLs stable.
+  return {
+    zip: base.Zip,
+    slug: slugify(base.Name),
+    name: localized(group, base, (record) => capitalizeCity(record.Name)),
+  };
 }
 
 function merge<F extends { language: FeedLanguage }, R>(

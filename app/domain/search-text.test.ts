@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityMatches, foldForSearch, referenceMatches } from "./search-text";
+import { cityMatches, foldForSearch } from "./search-text";
 
 describe("foldForSearch", () => {
   it.each([
@@ -47,27 +47,5 @@ describe("cityMatches", () => {
     ["liège-x", liege],
   ])("does not match %j to the city", (query, city) => {
     expect(cityMatches(query, city)).toBe(false);
-  });
-});
-
-describe("referenceMatches", () => {
-  it.each([
-    ["AB-1234", "AB-1234"],
-    ["ab-1234", "AB-1234"],
-    ["  AB-1234 ", "AB-1234"],
-    ["AB-1234", " ab-1234 "],
-  ])("matches %j to %j", (query, file) => {
-    expect(referenceMatches(query, file)).toBe(true);
-  });
-
-  it.each([
-    ["AB-123", "AB-1234"],
-    ["AB-12345", "AB-1234"],
-    ["AB 1234", "AB-1234"],
-    ["AB1234", "AB-1234"],
-    ["", ""],
-    ["  ", "AB-1234"],
-  ])("does not match %j to %j", (query, file) => {
-    expect(referenceMatches(query, file)).toBe(false);
   });
 });

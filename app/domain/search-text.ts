@@ -1,6 +1,7 @@
 import { stripAccents } from "./accents";
 
-// spec §5 search rules: city suggestions match loosely, file references exactly.
+// spec §5 search rules for cities. References match exactly through the catalog's
+// reference index (app/catalog/snapshot.ts), so they need no matcher here.
 
 /** Lower case, accents stripped, trimmed: "  Liège " → "liege". */
 export function foldForSearch(text: string): string {
@@ -18,10 +19,4 @@ export function cityMatches(query: string, city: { name: string; zip: string }):
   const name = city.name.toLowerCase();
   // Postal codes match from the start only, so "50" does not suggest 2650.
   return name.includes(typed) || foldForSearch(name).includes(folded) || city.zip.trim().startsWith(typed);
-}
-
-/** spec §5: a reference matches with threshold 0, i.e. exactly after trimming and case. */
-export function referenceMatches(query: string, recordFile: string): boolean {
-  const wanted = query.trim().toLowerCase();
-  return wanted !== "" && wanted === recordFile.trim().toLowerCase();
 }
