@@ -16,7 +16,7 @@ import "./app.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { layoutFor } from "~/content/layout.server";
 import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
-import type { LayoutView } from "~/content/view";
+import type { LayoutView } from "~/ui/layout";
 import type { Language } from "~/domain/language";
 import { languageOfPath, rememberedLanguage } from "~/i18n/config";
 import { I18nProvider, useI18n } from "~/i18n/context";

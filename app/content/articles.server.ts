@@ -5,7 +5,8 @@ import { articlePath } from "~/i18n/links";
 import type { Article } from "./schema";
 import { articleView, bannerView, breadcrumb, pageEntry } from "./pages.server";
 import { site } from "./site.server";
-import type { ArticleView, BannerView, Crumb } from "./view";
+import type { Crumb } from "~/ui/layout";
+import type { ArticleView, BannerView } from "./view";
 
 // Articles with a page of their own (spec §2 "Articles"): under Verkopen, Verhuren and Onze
 // meerwaarde, and the FAQ at /{lang}/faq/{slug}/.

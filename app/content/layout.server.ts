@@ -6,7 +6,7 @@ import { createTranslator } from "~/i18n/translator";
 import type { Article, MenuEntry } from "./schema";
 import { opensNewTab, resolveLink } from "./links";
 import { site } from "./site.server";
-import type { AgencyView, LayoutView, LinkView, MenuItemView } from "./view";
+import type { AgencyView, LayoutView, LinkView, MenuItemView } from "~/ui/layout";
 
 // The frame of every page (spec §2 "Layout"), in one language. Only Published items show.
 

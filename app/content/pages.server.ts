@@ -13,7 +13,8 @@ import { opensNewTab, resolveLink } from "./links";
 import { markdownToHtml } from "./markdown.server";
 import type { Article, Banner, MenuEntry, PageModule } from "./schema";
 import { site } from "./site.server";
-import type { ArticleView, BannerView, Crumb, ModuleView, SearchBlockView } from "./view";
+import type { Crumb } from "~/ui/layout";
+import type { ArticleView, BannerView, ModuleView, SearchBlockView } from "./view";
 
 // A site-structure page (spec §2) in one language: its entry, banner, breadcrumb and the
 // modules it is made of, with every relation resolved to what the module shows.

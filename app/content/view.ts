@@ -1,66 +1,10 @@
 import type { PropertyCard, ProjectCard } from "~/catalog/snapshot";
 import type { PageFormKind } from "~/leads/forms";
+import type { LinkView, Option } from "~/ui/layout";
 import type { TestimonialView } from "~/leads/testimonials.server";
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-// What the layout and the site pages render, in one language: plain data for the components.
-
-export interface LinkView {
-  label: string;
-  href: string;
-  newTab: boolean;
-}
-
-export interface TopBarItemView extends LinkView {
-  icon: "phone" | "mail" | "pin" | "clock" | "facebook" | "instagram" | "linkedin";
-  color: string | null;
-}
-
-export interface MenuItemView extends LinkView {
-  children: LinkView[];
-  /** spec §3 noReferrerNoFollow: the link carries rel="noreferrer nofollow". */
-  rel: string | undefined;
-}
-
-export interface FooterColumnView {
-  title: string | null;
-  intro: string | null;
-  lines: string[];
-  links: LinkView[];
-  col: { sm: number; md: number; lg: number };
-}
-
-export interface AgencyView {
-  name: string;
-  street: string;
-  zip: string;
-  city: string;
-  phone: string;
-  phoneHref: string;
-  email: string;
-  openingHours: string;
-  mapUrl: string;
-}
-
-export interface LayoutView {
-  topBar: { left: TopBarItemView[]; right: TopBarItemView[] } | null;
-  menu: MenuItemView[];
-  valuation: LinkView | null;
-  footer: {
-    columns: FooterColumnView[];
-    copyright: string;
-    legal: LinkView[];
-    /** What the BIV requires every page to show: identity, title, supervisor, insurance, code. */
-    legalNotice: { lines: string[]; codeOfConduct: LinkView };
-  };
-  agency: AgencyView;
-  theme: { brand: string; brandDark: string; accent: string; sand: string };
-  header: { logo: "left" | "center"; languageSwitcher: "header" | "topBar" };
-}
+// What the site pages render, in one language: plain data for the components. The frame's own
+// data (menus, footer, agency) is typed in app/ui/layout.ts, which the frame owns.
 
 export interface BannerView {
   type: "image" | "gallery" | "video" | "color";
@@ -106,11 +50,6 @@ export type ModuleView = ModuleBase &
     | { kind: "form"; view: "single-view"; form: PageFormKind; types: Option[] }
     | { kind: "testimonials"; view: "card-view"; testimonials: TestimonialView[] }
   );
-
-export interface Crumb {
-  label: string;
-  href: string | null;
-}
 
 /** spec §2: the home-page search block, as configured. */
 export interface SearchBlockView {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "~/content/view";
+import type { Crumb } from "~/ui/layout";
 import { useI18n } from "~/i18n/context";
 
 export function Breadcrumb(props: { trail: Crumb[] }) {

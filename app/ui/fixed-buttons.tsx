@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AgencyView } from "~/content/view";
+import type { AgencyView } from "~/ui/layout";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { Icon } from "./icons";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LayoutView, LinkView } from "~/content/view";
+import type { LayoutView, LinkView } from "~/ui/layout";
 import { useI18n } from "~/i18n/context";
 
 // spec §3 footer columns: widths for sm, md and lg on a 12-column grid. Written out so

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { layoutFor } from "~/content/layout.server";
-import type { LayoutView } from "~/content/view";
+import type { LayoutView } from "~/ui/layout";
 import { languages } from "~/domain/language";
 import { I18nProvider } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { LayoutView } from "~/content/view";
+import type { LayoutView } from "~/ui/layout";
 import type { Language } from "~/domain/language";
 import { useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";

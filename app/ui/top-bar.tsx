@@ -1,4 +1,4 @@
-import type { TopBarItemView } from "~/content/view";
+import type { TopBarItemView } from "~/ui/layout";
 import { useI18n } from "~/i18n/context";
 import { Icon } from "./icons";
 

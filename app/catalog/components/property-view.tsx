@@ -17,7 +17,7 @@ import { Price } from "./price";
 import type { TenantTerms } from "~/leads/components/lead-forms";
 import { DeferredForms } from "~/leads/components/deferred-forms";
 import { ShareButtons } from "./share-buttons";
-import { useLayout } from "~/ui/use-layout";
+import { useLayout } from "~/ui/layout";
 
 interface Props {
   property: PropertyDetail;

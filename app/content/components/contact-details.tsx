@@ -1,4 +1,4 @@
-import { useLayout } from "~/ui/use-layout";
+import { useLayout } from "~/ui/layout";
 import { useI18n } from "~/i18n/context";
 import { Icon } from "~/ui/icons";
 

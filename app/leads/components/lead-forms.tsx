@@ -1,5 +1,5 @@
 import { useField } from "@conform-to/react";
-import type { Option } from "~/content/view";
+import type { Option } from "~/ui/layout";
 import { formatPrice } from "~/domain/format";
 import { amountInWords, offerAdvance } from "~/domain/offer";
 import { contactTimeSlots } from "~/domain/contact-slots";
