@@ -1,10 +1,10 @@
 import { whenPublished } from "~/catalog/catalog.server";
 import type { Catalog } from "~/catalog/snapshot";
 import { site, siteImageUrls } from "~/content/site.server";
-import { secureDataDir } from "~/data-dir.server";
+import { secureDataDir } from "~/platform/data-dir.server";
 import { getDatabase } from "~/db/database.server";
 import { purgeUploads } from "~/leads/uploads.server";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 import { startOutbox } from "~/mail/outbox.server";
 import { prepareImages } from "~/media/images.server";
 

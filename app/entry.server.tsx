@@ -11,10 +11,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { startBackgroundWork } from "~/background.server";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 import { currentCatalog, getCatalog } from "~/catalog/catalog.server";
 import { site } from "~/content/site.server";
-import { contentSecurityPolicy, feedMediaOrigins, newNonce } from "~/http/csp.server";
+import { contentSecurityPolicy, feedMediaOrigins, newNonce } from "~/csp.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;

@@ -3,11 +3,11 @@ import path from "node:path";
 import { SingleBar, Presets } from "cli-progress";
 import { desc } from "drizzle-orm";
 import { feedHistory, hashOf, importFeed, ImportRefusedError, maxWithdrawnShare } from "~/catalog/import.server";
-import type { ImportReport } from "~/catalog/types";
+import type { ImportReport } from "~/domain/records";
 import { databaseOptions } from "~/db/database.server";
 import { openDatabase } from "~/db/client.server";
 import { importRuns } from "~/db/schema";
-import { projectRoot } from "~/env.server";
+import { projectRoot } from "~/platform/env.server";
 
 // npm run import -- <file or URL> [--if-changed] [--force]
 // npm run import -- --demo [--if-changed]

@@ -63,7 +63,7 @@ const vitest = (project, name) => [
 ];
 
 step("Typecheck", ["run", "-s", "typecheck"], { command: "npm" });
-step("Lint", [bin("eslint"), "."]);
+step("Lint (with the architecture's boundaries and import cycles)", ["run", "-s", "lint"], { command: "npm" });
 step("Formatting (Prettier)", [bin("prettier"), "--check", "."]);
 step("Unit tests", vitest("unit", "unit"), { report: vitestReport(path.join(reports, "unit.json")) });
 // The integration tests start the built server (tests/integration/support/server.ts), so the

@@ -6,8 +6,8 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "react-router";
-import { env, EnvError } from "../app/env.server.ts";
-import { log } from "../app/log.server.ts";
+import { env, EnvError } from "../app/platform/env.server.ts";
+import { log } from "../app/platform/log.server.ts";
 import { localMedia } from "../app/media/sources.ts";
 import { allowedMethods, maxRequestBytes, requestOrigin, requestTarget, sendResponse, toRequest } from "./http.ts";
 

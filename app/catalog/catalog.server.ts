@@ -2,7 +2,7 @@ import { desc, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyTypes } from "~/db/schema";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 import type { Catalog } from "./snapshot";
 import { buildCatalog } from "./snapshot";
 

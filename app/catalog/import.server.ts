@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, importRuns, projects, properties, propertyTypes } from "~/db/schema";
 import { parseFeed } from "./reshape";
-import type { ImportReport, ProjectRecord, PropertyRecord } from "./types";
+import type { ImportReport, ProjectRecord, PropertyRecord } from "~/domain/records";
 
 // Upserts a feed into the database, the source of truth, in one transaction, and reports
 // what is new, changed, withdrawn, sold or rented (DESIGN.md §4).

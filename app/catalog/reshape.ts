@@ -25,7 +25,7 @@ import type {
   PropertyRecord,
   PropertyTypeRecord,
   TextFactKey,
-} from "./types";
+} from "~/domain/records";
 
 // The edge between the CRM and the app: each record is checked with Zod on its own, so one
 // bad record is named and rejected while the rest is kept; the four language versions of a

@@ -1,7 +1,8 @@
 import { foldForSearch } from "~/domain/search-text";
-import type { LanguageCatalog, PropertyCard } from "./snapshot";
-import type { Feature, Goal } from "./types";
-import { features } from "./types";
+import type { LanguageCatalog, PropertyCard, SortOrder } from "./snapshot";
+import { sortOrders } from "./snapshot";
+import type { Feature, Goal } from "~/domain/records";
+import { features } from "~/domain/records";
 
 // The list pages' query, all of it in the URL (STYLE.md) so a result page can be shared:
 // spec §2 `city` (Name|zip, repeatable) and `type` (a type id), then the filters, the sort
@@ -9,8 +10,6 @@ import { features } from "./types";
 
 export const pageSize = 12;
 
-export const sortOrders = ["newest", "price-asc", "price-desc"] as const;
-export type SortOrder = (typeof sortOrders)[number];
 
 /** EPC filter: this letter or better, whatever the region's finer bands. */
 export const epcLetters = ["a", "b", "c", "d", "e", "f"] as const;

@@ -15,12 +15,15 @@ import type {
   ProjectRecord,
   PropertyRecord,
   PropertyTypeRecord,
-} from "./types";
-import { marqueeKinds } from "./types";
-import type { SortOrder } from "./search";
+} from "~/domain/records";
+import { marqueeKinds } from "~/domain/records";
 
 // The in-memory catalog snapshot (DESIGN.md §4): built from the database after each import,
 // one view per language, so pages and filters never wait for the database.
+
+/** The list orders a visitor can choose (spec §5). */
+export const sortOrders = ["newest", "price-asc", "price-desc"] as const;
+export type SortOrder = (typeof sortOrders)[number];
 
 export interface PropertyCard {
   id: number;

@@ -2,7 +2,7 @@ import { cleanDescription } from "~/domain/description";
 import type { Language } from "~/domain/language";
 import { cityMatches, foldForSearch } from "~/domain/search-text";
 import type { Catalog, CityEntry, TypeEntry } from "./snapshot";
-import type { Picture } from "./types";
+import type { Picture } from "~/domain/records";
 
 // The results panel of the home search block (spec §2): types when nothing is typed, then
 // cities (name, accent-stripped name or postal code) and properties (exact reference).

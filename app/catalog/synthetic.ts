@@ -1,4 +1,4 @@
-import type { LocalizedText, PropertyRecord, PropertyTypeRecord } from "./types";
+import type { LocalizedText, PropertyRecord, PropertyTypeRecord } from "~/domain/records";
 
 // Made-up properties for tests and the search benchmark: any number of them, deterministic,
 // spread over real municipalities, types and prices. Never used by the site itself.

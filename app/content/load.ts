@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import { articles as articleSlugs } from "~/i18n/paths";
 import { isPageFormKind, pageForms } from "~/leads/forms";
 import type { Article, Category, Footer, MenuFile, Settings, TopBar } from "./schema";

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { createPrivately, privateFolderMode, tightenTree } from "~/data-dir.server";
+import { createPrivately, privateFolderMode, tightenTree } from "~/platform/data-dir.server";
 import * as schema from "./schema";
 
 // One schema and one SQL dialect from laptop to cluster: PGlite by default, a PostgreSQL

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import type { DatabaseHandle } from "./client.server";
 import { openDatabase } from "./client.server";
 

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { LocalizedText, ImportReport, ProjectRecord, PropertyRecord } from "~/catalog/types";
+import type { LocalizedText, ImportReport, ProjectRecord, PropertyRecord } from "~/domain/records";
 
 // The database is the source of truth for properties (DESIGN.md §4). Queryable facts get
 // their own columns; the full reshaped record is kept as JSON for the catalog snapshot.

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from "react";
 import type { ReactNode } from "react";
 import type { Language } from "~/domain/language";
-import type { Messages } from "./messages";
+import type { Messages } from "./catalogue";
 import type { Translate } from "./translator";
 import { createTranslator } from "./translator";
 

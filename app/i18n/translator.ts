@@ -1,6 +1,6 @@
 import type { Language } from "~/domain/language";
 import { intlLocale } from "~/domain/language";
-import type { Messages } from "./messages";
+import type { Messages } from "./catalogue";
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 

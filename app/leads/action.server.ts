@@ -10,7 +10,7 @@ import type { Language } from "~/domain/language";
 import { amountInWords, offerAdvance } from "~/domain/offer";
 import { feedbackPath, visitConfirmPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
-import { serverSecret } from "~/secrets.server";
+import { serverSecret } from "~/platform/secrets.server";
 import { captchaFields } from "./captcha";
 import { verifyCaptcha } from "./captcha.server";
 import { documentLinks } from "./documents.server";
@@ -29,7 +29,7 @@ import { leadMails } from "./mails.server";
 import type { NewLead } from "./store.server";
 import { AlreadyRequestedError, MomentFullError, newHoldToken, storeLead } from "./store.server";
 import { comingMoments, holdMinutes, momentLabel } from "./visits";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 
 // A form's POST, for every form: refuse what is not a person on this site, validate with the
 // form's schema, store the lead with its mails, then redirect to the thank-you page (303).

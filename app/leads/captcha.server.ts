@@ -4,7 +4,7 @@ import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import sharp from "sharp";
 import { z } from "zod";
-import { serverSecret } from "~/secrets.server";
+import { serverSecret } from "~/platform/secrets.server";
 import type { CaptchaVerdict } from "./captcha";
 import { captchaFields } from "./captcha";
 import { spentTokens } from "./spent-tokens.server";

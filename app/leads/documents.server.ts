@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Catalog } from "~/catalog/snapshot";
 import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
-import { projectRoot } from "~/env.server";
+import { projectRoot } from "~/platform/env.server";
 
 // Request documents (issue 5): the visitor gets a link per document, signed with a server
 // secret and valid for a week. The files themselves are never public.

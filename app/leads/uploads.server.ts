@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNull, lt } from "drizzle-orm";
-import { privateFolder, writePrivateFile } from "~/data-dir.server";
+import { privateFolder, writePrivateFile } from "~/platform/data-dir.server";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
 import { outbox, uploads } from "~/db/schema";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import { mailCopyPath } from "~/mail/transport.server";
 
 // A rent applicant's CV (issue 5): at most 10 MB; PDF, DOC, DOCX, JPG or PNG as its first

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VisitMoment } from "~/catalog/types";
+import type { VisitMoment } from "~/domain/records";
 import { comingMoments, momentLabel, momentViews } from "./visits";
 
 const saturday: VisitMoment = { id: 1, date: "2026-12-05", start: "10:00", end: "12:00", capacity: 4 };

@@ -1,4 +1,4 @@
-import type { VisitMoment } from "~/catalog/types";
+import type { VisitMoment } from "~/domain/records";
 import { belgianDay } from "~/domain/calendar";
 import type { Language } from "~/domain/language";
 import { intlLocale } from "~/domain/language";

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { outbox } from "~/db/schema";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 import type { MailSender } from "./transport.server";
 import { configuredSender } from "./transport.server";
 

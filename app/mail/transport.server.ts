@@ -1,8 +1,8 @@
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { writePrivateFile } from "~/data-dir.server";
+import { writePrivateFile } from "~/platform/data-dir.server";
 import type { OutgoingMail } from "~/db/schema";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 
 // How mail leaves: SMTP from SMTP_URL, or by default a file per message under DATA_DIR/mail/
 // (DESIGN.md), so a fresh checkout needs no mail server and nothing is lost. The copies carry

@@ -1,7 +1,7 @@
 import { and, count, inArray, isNotNull } from "drizzle-orm";
 import type { Catalog } from "~/catalog/snapshot";
 import { propertyDetail } from "~/catalog/detail";
-import type { Picture } from "~/catalog/types";
+import type { Picture } from "~/domain/records";
 import type { Database } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { belgianDay } from "~/domain/calendar";

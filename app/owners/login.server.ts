@@ -7,7 +7,7 @@ import { rateLimit } from "~/http/rate-limit.server";
 import { captchaFields } from "~/leads/captcha";
 import { verifyCaptcha } from "~/leads/captcha.server";
 import { crossSite } from "~/leads/guard.server";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 import { checkPassword, endSession, startSession } from "./accounts.server";
 import { sessionCookie, sessionToken } from "./session.server";
 

@@ -11,7 +11,7 @@ import { FormRefused, tryReadForm } from "~/http/form.server";
 import { rateLimit } from "~/http/rate-limit.server";
 import { crossSite } from "~/leads/guard.server";
 import { mailSender } from "~/leads/mails.server";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 import { renderMail, VisitorMail } from "~/mail/templates";
 import { wakeOutbox } from "~/mail/outbox.server";
 import {

@@ -8,7 +8,7 @@ import { consentLog } from "~/db/schema";
 import type { FormShape } from "~/http/form.server";
 import { FormRefused, tryReadForm } from "~/http/form.server";
 import { crossSite } from "~/leads/guard.server";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 
 const consentFormShape: FormShape = {
   choice: "text",

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/document";
 import { getCatalog } from "~/catalog/catalog.server";
 import { checkDocumentToken, documentBytes } from "~/leads/documents.server";
-import { serverSecret } from "~/secrets.server";
+import { serverSecret } from "~/platform/secrets.server";
 
 // GET /documents/{token}: a document a visitor requested, while its link is valid. An expired
 // link leads back to the property, where the documents can be requested again.

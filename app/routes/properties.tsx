@@ -5,7 +5,7 @@ import { getCatalog } from "~/catalog/catalog.server";
 import { sitePage } from "~/content/pages.server";
 import { mapPoints } from "~/catalog/map";
 import { filterProperties, parsePropertyQuery, searchProperties } from "~/catalog/search";
-import type { Goal } from "~/catalog/types";
+import type { Goal } from "~/domain/records";
 import { pageLanguage, site } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
 import { alternatesOf, pagePath } from "~/i18n/links";

@@ -17,12 +17,12 @@ import { bookedPlaces } from "~/leads/store.server";
 import { comingMoments, momentViews } from "~/leads/visits";
 import { variantUpTo } from "~/media/variants";
 import { recordVisit } from "~/owners/visits.server";
-import { serverSecret } from "~/secrets.server";
+import { serverSecret } from "~/platform/secrets.server";
 import { PropertyCard } from "~/catalog/components/property-card";
 import { propertyJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 import { PropertyView } from "~/catalog/components/property-view";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const language = pageLanguage(url);

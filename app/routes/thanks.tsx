@@ -13,7 +13,7 @@ import { feedbackPages } from "~/i18n/paths";
 import { isLeadKind } from "~/leads/forms";
 import type { OfferSummary as OfferSummaryData } from "~/leads/offers.server";
 import { offerLinkDays, offerSummary } from "~/leads/offers.server";
-import { serverSecret } from "~/secrets.server";
+import { serverSecret } from "~/platform/secrets.server";
 import { pageMeta } from "~/ui/page-meta";
 
 // spec §2 thank-you pages (/nl/bedankt/contact-me/ …): where a stored lead lands. They say

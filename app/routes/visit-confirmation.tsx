@@ -13,7 +13,7 @@ import { catalogues } from "~/i18n/messages";
 import { crossSite } from "~/leads/guard.server";
 import { confirmVisit, visitHold } from "~/leads/store.server";
 import { comingMoments, holdMinutes, momentLabel } from "~/leads/visits";
-import { log } from "~/log.server";
+import { log } from "~/platform/log.server";
 import { wakeOutbox } from "~/mail/outbox.server";
 import { pageMeta } from "~/ui/page-meta";
 

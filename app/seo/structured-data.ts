@@ -1,4 +1,4 @@
-import type { PropertyRecord } from "~/catalog/types";
+import type { PropertyRecord } from "~/domain/records";
 
 // schema.org JSON-LD (issue 6): the agency, a property with its offer and accommodation, and
 // breadcrumbs. Pure: the routes pass what they already have.

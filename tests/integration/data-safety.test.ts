@@ -14,17 +14,17 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildCatalog } from "~/catalog/snapshot";
 import { syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
-import { secureDataDir } from "~/data-dir.server";
+import { secureDataDir } from "~/platform/data-dir.server";
 import { openDatabase } from "~/db/client.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { outbox, uploads } from "~/db/schema";
-import { resetEnv } from "~/env.server";
+import { resetEnv } from "~/platform/env.server";
 import { leadMails } from "~/leads/mails.server";
 import { storeLead } from "~/leads/store.server";
 import { purgeUploads, saveUpload } from "~/leads/uploads.server";
 import { deliverDue } from "~/mail/outbox.server";
 import { configuredSender } from "~/mail/transport.server";
-import { serverSecret } from "~/secrets.server";
+import { serverSecret } from "~/platform/secrets.server";
 import { databaseKind, freshDatabase } from "./support/database";
 
 // DATA_DIR holds leads, CVs, mail copies and secrets: only the site's account reads them, and a

@@ -141,7 +141,7 @@ describe("the lead action", () => {
     const { leads } = await import("~/db/schema");
     countLeads = async () => (await (await getDatabase()).db.select().from(leads)).length;
     const { captchaAnswer, newCaptcha } = await import("~/leads/captcha.server");
-    const { serverSecret } = await import("~/secrets.server");
+    const { serverSecret } = await import("~/platform/secrets.server");
     captcha = () => {
       const token = newCaptcha(serverSecret("captcha"));
       return { captchaToken: token, captchaText: captchaAnswer(token, serverSecret("captcha")) ?? "" };

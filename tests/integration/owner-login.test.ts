@@ -407,7 +407,7 @@ describe("the owner login", () => {
     vi.resetModules();
     vi.stubEnv("DATABASE_URL", "postgres://agency@127.0.0.1:9/agency");
     const broken: Login = await import("~/owners/login.server");
-    const { log } = await import("~/log.server");
+    const { log } = await import("~/platform/log.server");
     const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const result = await broken.logIn(
       request("/nl/login/", { email: "els@example.be", password: "zonnebloem-2650" }),

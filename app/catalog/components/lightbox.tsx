@@ -3,7 +3,7 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
-import type { Picture } from "~/catalog/types";
+import type { Picture } from "~/domain/records";
 import { useI18n } from "~/i18n/context";
 import { variantPath, variantsFor } from "~/media/variants";
 

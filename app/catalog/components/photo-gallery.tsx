@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { Picture } from "~/catalog/types";
+import type { Picture } from "~/domain/records";
 import { useI18n } from "~/i18n/context";
 import { ResponsiveImage } from "~/ui/responsive-image";
 

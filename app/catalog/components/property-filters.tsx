@@ -2,9 +2,10 @@ import { useId } from "react";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { PropertyQuery } from "~/catalog/search";
-import { epcLetters, sortOrders } from "~/catalog/search";
+import { epcLetters } from "~/catalog/search";
+import { sortOrders } from "~/catalog/snapshot";
 import type { CityEntry, TypeEntry } from "~/catalog/snapshot";
-import { features } from "~/catalog/types";
+import { features } from "~/domain/records";
 import { formatArea, formatPrice } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 

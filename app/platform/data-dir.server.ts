@@ -1,7 +1,7 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 
 // DATA_DIR holds personal data (leads in the database, CVs, copies of mails) and the secrets:
 // only the account that runs the site may read it. Folders are 0700 and files 0600: on creation

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 
 // Random secrets made on first use and kept beside the database (DATA_DIR), so that hashes
 // and signed links stay valid across restarts. Nothing here is in the repository. Each file is
