@@ -10,7 +10,15 @@ import type { VideoEmbed } from "~/domain/video";
 import { videoEmbed } from "~/domain/video";
 import type { Catalog } from "./snapshot";
 import { numberFact } from "./snapshot";
-import type { FactKey, Manager, MarqueeKind, Picture, PropertyDocument, PropertyRecord, TextFactKey } from "~/domain/records";
+import type {
+  FactKey,
+  Manager,
+  MarqueeKind,
+  Picture,
+  PropertyDocument,
+  PropertyRecord,
+  TextFactKey,
+} from "~/domain/records";
 import { marqueeKinds } from "~/domain/records";
 
 // What a property's detail page shows, in one language: the key facts, then every labelled

@@ -10,7 +10,6 @@ import { features } from "~/domain/records";
 
 export const pageSize = 12;
 
-
 /** EPC filter: this letter or better, whatever the region's finer bands. */
 export const epcLetters = ["a", "b", "c", "d", "e", "f"] as const;
 export type EpcLetter = (typeof epcLetters)[number];

@@ -66,7 +66,6 @@ export interface Crumb {
   href: string | null;
 }
 
-
 /** The layout the root loader built for this request. */
 export function useLayout(): LayoutView {
   const data = useRouteLoaderData("root") as { layout?: LayoutView } | undefined;
