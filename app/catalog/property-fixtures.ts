@@ -33,8 +33,10 @@ export function property(id: number, overrides: Partial<PropertyCard> = {}): Pro
 export const view = (properties: PropertyCard[]): LanguageCatalog => ({
   language: "nl",
   properties,
+  propertyById: new Map(properties.map((property) => [property.id, property])),
   orders: { sale: sortOrdersOf(properties, "sale"), rent: sortOrdersOf(properties, "rent") },
   projects: [],
+  projectById: new Map(),
   types: [],
   cities: [],
   totals: { sale: 0, rent: 0 },

@@ -83,9 +83,12 @@ export interface LanguageCatalog {
   language: Language;
   /** Newest first. */
   properties: PropertyCard[];
+  /** The same cards by id: a detail page, a lead or a favourite finds its card without a search. */
+  propertyById: Map<number, PropertyCard>;
   /** The properties of each goal in each sort order, ready for a list page to filter. */
   orders: Record<Goal, Record<SortOrder, PropertyCard[]>>;
   projects: ProjectCard[];
+  projectById: Map<number, ProjectCard>;
   types: TypeEntry[];
   cities: CityEntry[];
   totals: Record<Goal, number>;
@@ -231,22 +234,26 @@ function view(
     else entry.rentCount++;
     cityNames.set(key, entry);
   }
+  const units = Map.groupBy(sorted, (record) => record.projectId);
+  const projects: ProjectCard[] = input.projects.map((project) => ({
+    id: project.id,
+    name: project.name[language],
+    city: project.address.city[language],
+    zip: project.address.zip,
+    priceMin: project.priceMin,
+    priceMax: project.priceMax,
+    typeSummary: project.typeSummary[language],
+    picture: project.pictures[0] ?? null,
+    path: projectPaths.get(project.id)?.[language] ?? "",
+    unitIds: (units.get(project.id) ?? []).map((record) => record.id),
+  }));
   return {
     language,
     properties,
+    propertyById: new Map(properties.map((property) => [property.id, property])),
     orders: { sale: sortOrdersOf(properties, "sale"), rent: sortOrdersOf(properties, "rent") },
-    projects: input.projects.map((project) => ({
-      id: project.id,
-      name: project.name[language],
-      city: project.address.city[language],
-      zip: project.address.zip,
-      priceMin: project.priceMin,
-      priceMax: project.priceMax,
-      typeSummary: project.typeSummary[language],
-      picture: project.pictures[0] ?? null,
-      path: projectPaths.get(project.id)?.[language] ?? "",
-      unitIds: sorted.filter((record) => record.projectId === project.id).map((record) => record.id),
-    })),
+    projects,
+    projectById: new Map(projects.map((project) => [project.id, project])),
     types: input.types.map((type) => ({
       webId: type.webId,
       name: type.name[language],

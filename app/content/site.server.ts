@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/language";
 import { languageOfPath } from "~/i18n/config";
-import type { SiteContent } from "./load";
-import { loadSiteContent } from "./load";
+import type { SiteContent } from "./load.server";
+import { loadSiteContent } from "./load.server";
 
 // The site configuration, read and checked once when the server starts: a wrong file stops
 // the start (server/index.js prints the message).
@@ -24,6 +24,11 @@ export function defaultLanguage(): Language {
 /** The language of a page: its path's language when enabled, else the site default. */
 export function pageLanguage(url: URL): Language {
   return languageOfPath(url.pathname, enabledLanguages()) ?? defaultLanguage();
+}
+
+/** A page's title in the browser tab and search results: the page, then the agency's name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${content.settings.agency.name}`;
 }
 
 /** Every picture the site configuration shows (banners, modules, articles, portraits). */

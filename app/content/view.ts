@@ -1,7 +1,7 @@
 import type { PropertyCard, ProjectCard } from "~/catalog/snapshot";
 import type { PageFormKind } from "~/leads/forms";
 import type { LinkView, Option } from "~/ui/layout";
-import type { TestimonialView } from "~/leads/testimonials.server";
+import type { TestimonialView } from "~/leads/testimonials";
 
 // What the site pages render, in one language: plain data for the components. The frame's own
 // data (menus, footer, agency) is typed in app/ui/layout.ts, which the frame owns.

@@ -6,7 +6,6 @@ import { getCatalog } from "~/catalog/catalog.server";
 import { site } from "~/content/site.server";
 import { getDatabase } from "~/db/database.server";
 import { formatPrice } from "~/domain/format";
-import type { Language } from "~/domain/language";
 import { amountInWords, offerAdvance } from "~/domain/offer";
 import { feedbackPath, visitConfirmPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
@@ -17,15 +16,16 @@ import { documentLinks } from "./documents.server";
 import type { SavedUpload } from "./uploads.server";
 import { detectUpload, saveUpload } from "./uploads.server";
 import { offerToken } from "./offers.server";
-import { displayName } from "./testimonials.server";
-import type { LeadKind } from "./forms";
+import { displayName } from "./testimonials";
+import type { LeadActionData, LeadKind, LeadProblem } from "./forms";
 import { isLeadKind, leadForms, maxCvBytes } from "./forms";
 import { crossSite, honeypotField } from "./guard.server";
 import { rateLimit } from "~/http/rate-limit.server";
 import type { FormShape } from "~/http/form.server";
 import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
-import type { LeadSubject } from "./mails.server";
 import { leadMails } from "./mails.server";
+import type { LeadPage, LeadPlace } from "./place.server";
+import { leadPlace } from "./place.server";
 import type { NewLead } from "./store.server";
 import { AlreadyRequestedError, MomentFullError, newHoldToken, storeLead } from "./store.server";
 import { comingMoments, holdMinutes, momentLabel } from "./visits";
@@ -35,22 +35,6 @@ import { log } from "~/platform/log.server";
 // form's schema, store the lead with its mails, then redirect to the thank-you page (303).
 // Whatever goes wrong, the visitor gets their input back with a translated message and a 4xx,
 // or a 503 when the database is away: never a 500, never a thank-you for a lead not stored.
-
-export type LeadProblem =
-  "invalid" | "rejected" | "tooMany" | "friendLimit" | "unavailable" | "full" | "alreadyRequested";
-
-export interface LeadActionData {
-  form: LeadKind | null;
-  problem: LeadProblem;
-  result: SubmissionResult<string[]> | null;
-}
-
-export interface LeadPlace {
-  language: Language;
-  /** The forms this page shows; a post for another is refused. */
-  forms: readonly LeadKind[];
-  subject: LeadSubject;
-}
 
 const maxBodyBytes = 64 * 1024;
 // A rent application carries a CV of at most 10 MB, with room for the other fields.
@@ -91,6 +75,13 @@ function fieldsOf(form: FormData, shape: FormShape): FormData {
   const kept = new FormData();
   for (const [name, value] of form) if (Object.hasOwn(shape, name)) kept.append(name, value);
   return kept;
+}
+
+/** A form posted to a page: its lead stored with its mails, or the visitor's input back with why. */
+export async function leadPost(request: Request, url: URL, page: LeadPage) {
+  const place = await leadPlace(url, page);
+  if (!place) throw data(page.kind === "site-page" ? null : { kind: page.kind }, { status: 404 });
+  return handleLeadPost(request, url, place);
 }
 
 export async function handleLeadPost(request: Request, url: URL, place: LeadPlace) {

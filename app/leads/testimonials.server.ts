@@ -1,24 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { testimonials } from "~/db/schema";
+import type { TestimonialView } from "./testimonials";
 
 // Testimonials (issue 5): stored unpublished with their lead; the agency approves or rejects
 // them (npm run testimonials, until the back office exists); approved ones show in a module.
-
-export interface TestimonialView {
-  id: number;
-  name: string;
-  city: string;
-  rating: number;
-  text: string;
-  language: string;
-}
-
-/** "Ann Peeters" is shown as "Ann P.". */
-export function displayName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
-}
 
 export async function approvedTestimonials(db: Database, limit: number): Promise<TestimonialView[]> {
   return db

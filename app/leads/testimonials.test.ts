@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName } from "./testimonials.server";
+import { displayName } from "./testimonials";
 
 describe("displayName", () => {
   it("shows the first name and the initial of the last name, never the whole name", () => {

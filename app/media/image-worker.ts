@@ -5,7 +5,7 @@ import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Sharp } from "sharp";
-import { log } from "~/platform/log.server.ts";
+import { log } from "../platform/log.server.ts";
 import { localMedia } from "./sources.ts";
 import type { ImageFormat } from "./variants.ts";
 import { imageFormats, imageKey, variantsFor } from "./variants.ts";

@@ -1,7 +1,6 @@
 import { and, count, inArray, isNotNull } from "drizzle-orm";
 import type { Catalog } from "~/catalog/snapshot";
 import { propertyDetail } from "~/catalog/detail";
-import type { Picture } from "~/domain/records";
 import type { Database } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { belgianDay } from "~/domain/calendar";
@@ -10,26 +9,12 @@ import { isLeadKind } from "~/leads/forms";
 import type { LeadKind } from "~/leads/forms";
 import { bookedPlaces } from "~/leads/store.server";
 import { comingMoments, momentLabel } from "~/leads/visits";
-import type { VisitFigures } from "./statistics";
+import type { OwnerProperty } from "./statistics";
 import { visitFigures } from "./statistics";
 import { visitsPerDay } from "./visits.server";
 
 // spec §1: per property, the visits (today, week, month, total, 30 days), the communications
 // (the requests that came in through the site), the calendar visits and the online media.
-
-export interface OwnerProperty {
-  id: number;
-  title: string;
-  reference: string;
-  city: string;
-  path: string;
-  picture: Picture | null;
-  sold: boolean;
-  visits: VisitFigures;
-  requests: { kind: LeadKind; count: number }[];
-  moments: { id: number; label: string; booked: number; capacity: number }[];
-  media: { photos: number; documents: number; videos: number; tours: number };
-}
 
 export async function ownerProperties(
   db: Database,

@@ -1,3 +1,5 @@
+import type { Picture } from "~/domain/records";
+import type { LeadKind } from "~/leads/forms";
 import { shiftDay, weekStart } from "~/domain/calendar";
 
 // What an owner sees per property (spec §1): visits today, this week, this month and in
@@ -32,4 +34,19 @@ export function visitFigures(perDay: Map<string, number>, today: string): VisitF
     return { day, visits: perDay.get(day) ?? 0 };
   });
   return { today: perDay.get(today) ?? 0, week: sinceWeek, month: sinceMonth, total, days };
+}
+
+/** One property on its owner's page: what spec §1 asks to show. */
+export interface OwnerProperty {
+  id: number;
+  title: string;
+  reference: string;
+  city: string;
+  path: string;
+  picture: Picture | null;
+  sold: boolean;
+  visits: VisitFigures;
+  requests: { kind: LeadKind; count: number }[];
+  moments: { id: number; label: string; booked: number; capacity: number }[];
+  media: { photos: number; documents: number; videos: number; tours: number };
 }

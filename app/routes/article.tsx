@@ -1,34 +1,12 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/article";
-import { articleAt } from "~/content/articles.server";
-import { pageLanguage } from "~/content/site.server";
-import { cleanDescription } from "~/domain/description";
 import { Banner } from "~/content/components/banner";
+import { articlePageData } from "~/content/page-data.server";
 import { Breadcrumb } from "~/ui/breadcrumb";
-import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { pageMeta } from "~/ui/page-meta";
 import { ResponsiveImage } from "~/ui/responsive-image";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const language = pageLanguage(url);
-  const page = articleAt(url.pathname, language);
-  if (!page) throw data(null, { status: 404 });
-  return {
-    page,
-    banner: page.banner,
-    alternates: page.alternates,
-    meta: {
-      title: `${page.article.title} | Immo Zuidrand`,
-      description: cleanDescription(page.article.summary, { maxLength: 160 }),
-      image: page.article.image,
-      type: "article",
-      language,
-      origin: url.origin,
-      alternates: page.alternates,
-      jsonLd: page.breadcrumb.length > 0 ? [breadcrumbJsonLd(page.breadcrumb, url.origin, url.pathname)] : [],
-    },
-  };
-}
+export const loader = ({ url }: Route.LoaderArgs) => articlePageData(url);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 

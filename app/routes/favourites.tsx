@@ -1,31 +1,13 @@
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/favourites";
+import { favouritesPage } from "~/catalog/list-page.server";
 import type { PropertyCard as Property } from "~/catalog/snapshot";
-import { pageLanguage } from "~/content/site.server";
 import { useI18n } from "~/i18n/context";
-import { alternatesOf, pagePath } from "~/i18n/links";
-import { catalogues } from "~/i18n/messages";
 import { useFavourites } from "~/ui/favourites";
 import { PropertyCard } from "~/catalog/components/property-card";
 import { pageMeta } from "~/ui/page-meta";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const language = pageLanguage(url);
-  const alternates = alternatesOf((code) => pagePath("favourites", code));
-  const messages = catalogues[language].favourites;
-  // A personal page: nothing here for search engines.
-  return {
-    alternates,
-    meta: {
-      title: `${messages.title} | Immo Zuidrand`,
-      description: messages.note,
-      index: false,
-      language,
-      origin: url.origin,
-      alternates,
-    },
-  };
-}
+export const loader = ({ url }: Route.LoaderArgs) => favouritesPage(url);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 

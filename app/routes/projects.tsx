@@ -1,32 +1,11 @@
 import type { Route } from "./+types/projects";
-import { getCatalog } from "~/catalog/catalog.server";
-import { sitePage } from "~/content/pages.server";
-import { pageLanguage } from "~/content/site.server";
+import { projectListPage } from "~/catalog/list-page.server";
 import { useI18n } from "~/i18n/context";
-import { alternatesOf, pagePath } from "~/i18n/links";
-import { catalogues } from "~/i18n/messages";
 import { Banner } from "~/content/components/banner";
 import { pageMeta } from "~/ui/page-meta";
 import { ProjectCard } from "~/catalog/components/project-card";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const language = pageLanguage(url);
-  const alternates = alternatesOf((code) => pagePath("projects", code));
-  const messages = catalogues[language];
-  const [catalog, page] = await Promise.all([getCatalog(), sitePage("projects", language)]);
-  return {
-    projects: catalog.views[language].projects,
-    banner: page?.banner ?? null,
-    alternates,
-    meta: {
-      title: page?.seo.title ?? `${messages.project.listTitle} | ${messages.site.name}`,
-      description: page?.seo.description ?? messages.site.tagline,
-      language,
-      origin: url.origin,
-      alternates,
-    },
-  };
-}
+export const loader = ({ url }: Route.LoaderArgs) => projectListPage(url);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 

@@ -1,68 +1,17 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/properties";
-import { getCatalog } from "~/catalog/catalog.server";
-import { sitePage } from "~/content/pages.server";
-import { mapPoints } from "~/catalog/map";
-import { filterProperties, parsePropertyQuery, searchProperties } from "~/catalog/search";
-import type { Goal } from "~/domain/records";
-import { pageLanguage, site } from "~/content/site.server";
+import { propertyListPage } from "~/catalog/list-page.server";
 import { useI18n } from "~/i18n/context";
-import { alternatesOf, pagePath } from "~/i18n/links";
-import { catalogues } from "~/i18n/messages";
 import { PropertyCard } from "~/catalog/components/property-card";
 import { PropertyFilters } from "~/catalog/components/property-filters";
 import { pageMeta } from "~/ui/page-meta";
 import { Pagination } from "~/ui/pagination";
 
-function withoutPage(search: URLSearchParams): string {
-  const rest = new URLSearchParams(search);
-  rest.delete("page");
-  rest.delete("view");
-  return rest.toString();
-}
-
 const PropertyMap = lazy(() => import("~/catalog/components/property-map"));
 const noChange = () => () => {};
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const language = pageLanguage(url);
-  const goal: Goal = url.pathname.startsWith(pagePath("forSale", language)) ? "sale" : "rent";
-  const list = goal === "sale" ? "forSale" : "forRent";
-  const [catalog, page] = await Promise.all([getCatalog(), sitePage(list, language)]);
-  const view = catalog.views[language];
-  const query = parsePropertyQuery(url.searchParams, goal);
-  const result = searchProperties(view, query);
-  // ?view=map shows the same results on a map: every one of them, not only this page's.
-  const onMap = url.searchParams.get("view") === "map";
-  const points = onMap ? mapPoints(catalog, filterProperties(view, query)) : [];
-  const messages = catalogues[language].list;
-  const canonical = alternatesOf((code) => pagePath(list, code));
-  // The language switcher keeps the search; the canonical page is the list without it.
-  const alternates = alternatesOf((code) => `${canonical[code]}${url.search}`);
-  return {
-    goal,
-    query,
-    result,
-    action: pagePath(list, language),
-    cities: view.cities,
-    types: view.types,
-    search: url.search,
-    from: withoutPage(url.searchParams),
-    onMap,
-    points,
-    tiles: site().settings.map,
-    alternates,
-    meta: {
-      title: page?.seo.title ?? `${goal === "sale" ? messages.saleTitle : messages.rentTitle} | Immo Zuidrand`,
-      description:
-        page?.seo.description ?? (goal === "sale" ? messages.saleMetaDescription : messages.rentMetaDescription),
-      language,
-      origin: url.origin,
-      alternates: canonical,
-    },
-  };
-}
+export const loader = ({ url }: Route.LoaderArgs) => propertyListPage(url);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 

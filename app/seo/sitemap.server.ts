@@ -1,6 +1,6 @@
 import type { Catalog } from "~/catalog/snapshot";
 import { articleHref } from "~/content/layout.server";
-import type { SiteContent } from "~/content/load";
+import type { SiteContent } from "~/content/load.server";
 import type { Language } from "~/domain/language";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";

@@ -4,7 +4,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as ActionModule from "~/leads/action.server";
-import type { LeadActionData, LeadPlace } from "~/leads/action.server";
+import type { LeadActionData } from "~/leads/forms";
+import type { LeadPlace } from "~/leads/place.server";
 import type { LeadKind } from "~/leads/forms";
 
 // Every form's POST, as the server sees it, on a real embedded database: hostile, malformed

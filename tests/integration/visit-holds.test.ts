@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as ActionModule from "~/leads/action.server";
-import type { LeadActionData, LeadPlace } from "~/leads/action.server";
+import type { LeadActionData } from "~/leads/forms";
+import type { LeadPlace } from "~/leads/place.server";
 import type * as RouteModule from "~/routes/visit-confirmation";
 import type { OutgoingMail } from "~/db/schema";
 

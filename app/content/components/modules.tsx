@@ -3,10 +3,11 @@ import type { ArticleView, ModuleView } from "~/content/view";
 import { formatDate } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { ContactDetails } from "./contact-details";
-import type { TestimonialView } from "~/leads/testimonials.server";
+import type { TestimonialView } from "~/leads/testimonials";
 import { DeferredForms } from "~/leads/components/deferred-forms";
 import { PropertyCard } from "~/catalog/components/property-card";
 import { ProjectCard } from "~/catalog/components/project-card";
+import { ButtonLink } from "~/ui/button";
 import { ResponsiveImage } from "~/ui/responsive-image";
 
 // The module views of spec §3: single-view, module-view, news-view, collapse-view,
@@ -41,12 +42,9 @@ function ArticleBody(props: { article: ArticleView; heading: "h2" | "h3" }) {
       <div className="prose-article mt-4" dangerouslySetInnerHTML={{ __html: article.html }} />
       {article.link ? (
         <p className="mt-6">
-          <Link
-            to={article.link.href}
-            className="inline-block rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <ButtonLink to={article.link.href} variant="secondary" size="md">
             {article.link.label}
-          </Link>
+          </ButtonLink>
         </p>
       ) : null}
     </>
@@ -120,12 +118,9 @@ function ArticleCard(props: { article: ArticleView; dated: boolean }) {
           </details>
         )}
         {article.link ? (
-          <Link
-            to={article.link.href}
-            className="mt-4 inline-block self-start rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white"
-          >
+          <ButtonLink to={article.link.href} variant="secondary" size="sm" className="mt-4 self-start">
             {article.link.label}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </article>

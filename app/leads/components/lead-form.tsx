@@ -13,21 +13,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import type { LeadActionData } from "~/leads/action.server";
+import type { LeadActionData } from "~/leads/forms";
 import type { LeadKind } from "~/leads/forms";
 import { leadForms, titles } from "~/leads/forms";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { captchaFields } from "~/leads/captcha";
+import { Button } from "~/ui/button";
+import { controlStyle, ErrorList, Field, labelStyle, RequiredMark } from "~/ui/field";
 import { Captcha } from "./captcha";
 
 // Every lead form: one Conform form on the form's Zod schema. Without JavaScript it is a
 // plain POST (the server answers with the errors, or a redirect to the thank-you page);
 // with it, fields are checked as the visitor goes and the page does not reload.
-
-const input =
-  "mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-red-700/20";
-const labelStyle = "block text-sm font-medium text-stone-800";
 
 /**
  * The first field the server found wrong. It gets `autofocus`, so that without JavaScript the
@@ -44,23 +42,11 @@ function useLabel(name: string): string {
   return useI18n().t(`forms.fields.${name}`);
 }
 
-function FieldError(props: { field: FieldMetadata<unknown>; label: string }) {
+/** The field's messages, translated: the first one the schema found, one at a time. */
+function useErrors(field: FieldMetadata<unknown>, label: string): string[] {
   const { t } = useI18n();
-  const [error] = props.field.errors ?? [];
-  return error ? (
-    <p id={props.field.errorId} className="mt-1 text-sm font-medium text-red-700">
-      {t(`forms.errors.${error}`, { field: props.label })}
-    </p>
-  ) : null;
-}
-
-function Required() {
-  const { t } = useI18n();
-  return (
-    <span className="text-red-700" title={t("forms.required")}>
-      {" *"}
-    </span>
-  );
+  const [error] = field.errors ?? [];
+  return error ? [t(`forms.errors.${error}`, { field: label })] : [];
 }
 
 export function TextField(props: {
@@ -74,20 +60,18 @@ export function TextField(props: {
   const [field] = useField<string>(props.name);
   const label = useLabel(props.name);
   return (
-    <div className={props.className}>
-      <label htmlFor={field.id} className={labelStyle}>
-        {label}
-        {props.required ? <Required /> : null}
-      </label>
-      <input
-        {...getInputProps(field, { type: props.type ?? "text" })}
-        autoFocus={useAutoFocus(props.name)}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        className={input}
-      />
-      <FieldError field={field} label={label} />
-    </div>
+    <Field
+      className={props.className}
+      label={label}
+      requiredMark={props.required}
+      errors={useErrors(field, label)}
+      inputProps={{
+        ...getInputProps(field, { type: props.type ?? "text" }),
+        autoFocus: useAutoFocus(props.name),
+        autoComplete: props.autoComplete,
+        inputMode: props.inputMode,
+      }}
+    />
   );
 }
 
@@ -95,34 +79,36 @@ export function TextField(props: {
 export function FileField(props: { name: string; accept: string }) {
   const [field] = useField<File>(props.name);
   const label = useLabel(props.name);
+  const autoFocus = useAutoFocus(props.name);
   return (
-    <div className="sm:col-span-2">
-      <label htmlFor={field.id} className={labelStyle}>
-        {label}
-      </label>
-      <input
-        {...getInputProps(field, { type: "file" })}
-        accept={props.accept}
-        autoFocus={useAutoFocus(props.name)}
-        className="mt-1 block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-800 file:px-5 file:py-2.5 file:font-semibold file:text-white hover:file:bg-brand-700"
-      />
-      <FieldError field={field} label={label} />
-    </div>
+    <Field id={field.id} className="sm:col-span-2" label={label} errors={useErrors(field, label)}>
+      {(control) => (
+        <input
+          {...getInputProps(field, { type: "file" })}
+          accept={props.accept}
+          autoFocus={autoFocus}
+          {...control}
+          className="mt-1 block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-800 file:px-5 file:py-2.5 file:font-semibold file:text-white hover:file:bg-brand-700"
+        />
+      )}
+    </Field>
   );
 }
 
 export function MessageField(props: { required?: boolean }) {
   const [field] = useField<string>("message");
   const label = useLabel("message");
+  const autoFocus = useAutoFocus("message");
   return (
-    <div className="sm:col-span-2">
-      <label htmlFor={field.id} className={labelStyle}>
-        {label}
-        {props.required ? <Required /> : null}
-      </label>
-      <textarea {...getTextareaProps(field)} autoFocus={useAutoFocus("message")} rows={5} className={input} />
-      <FieldError field={field} label={label} />
-    </div>
+    <Field
+      id={field.id}
+      className="sm:col-span-2"
+      label={label}
+      requiredMark={props.required}
+      errors={useErrors(field, label)}
+    >
+      {(control) => <textarea {...getTextareaProps(field)} autoFocus={autoFocus} rows={5} {...control} />}
+    </Field>
   );
 }
 
@@ -130,22 +116,20 @@ export function SelectField(props: { name: string; options: { value: string; lab
   const { t } = useI18n();
   const [field] = useField<string>(props.name);
   const label = useLabel(props.name);
+  const autoFocus = useAutoFocus(props.name);
   return (
-    <div className={props.className}>
-      <label htmlFor={field.id} className={labelStyle}>
-        {label}
-        <Required />
-      </label>
-      <select {...getSelectProps(field)} autoFocus={useAutoFocus(props.name)} className={input}>
-        <option value="">{t("forms.choose")}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} label={label} />
-    </div>
+    <Field id={field.id} className={props.className} label={label} requiredMark errors={useErrors(field, label)}>
+      {(control) => (
+        <select {...getSelectProps(field)} autoFocus={autoFocus} {...control}>
+          <option value="">{t("forms.choose")}</option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -166,7 +150,7 @@ export function ChoiceField(props: {
     <fieldset className={props.className} aria-describedby={field.errors ? field.errorId : undefined}>
       <legend className={labelStyle}>
         {props.legend ?? label}
-        {props.required ? <Required /> : null}
+        {props.required ? <RequiredMark /> : null}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {getCollectionProps(field, { type: props.type, options: props.options.map((option) => option.value) }).map(
@@ -186,7 +170,7 @@ export function ChoiceField(props: {
           ),
         )}
       </div>
-      <FieldError field={field as FieldMetadata<unknown>} label={label} />
+      <ErrorList id={field.errorId} errors={useErrors(field as FieldMetadata<unknown>, label)} />
     </fieldset>
   );
 }
@@ -241,7 +225,7 @@ function CaptchaField(props: { kind: LeadKind; attempt: unknown }) {
       label={
         <>
           {label}
-          <Required />
+          <RequiredMark />
         </>
       }
       pictureAlt={t("forms.captchaPicture")}
@@ -253,7 +237,7 @@ function CaptchaField(props: { kind: LeadKind; attempt: unknown }) {
       }
       className="sm:col-span-2"
       labelClassName={labelStyle}
-      inputClassName={input}
+      inputClassName={controlStyle}
     />
   );
 }
@@ -330,13 +314,9 @@ export function LeadForm(props: {
               </Link>
             </p>
             <div className="sm:col-span-2">
-              <button
-                type="submit"
-                disabled={sending}
-                className="rounded-full bg-accent-500 px-8 py-3 font-semibold text-brand-900 shadow-sm transition hover:bg-accent-400 disabled:opacity-60"
-              >
+              <Button type="submit" variant="primary" size="xl" disabled={sending} className="shadow-sm transition">
                 {sending ? t("forms.sending") : t("forms.send")}
-              </button>
+              </Button>
             </div>
           </Form>
         </FormProvider>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatNumber } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
-import type { OwnerProperty } from "~/owners/dashboard.server";
+import type { OwnerProperty } from "~/owners/statistics";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { VisitsGraph } from "./visits-graph";
 

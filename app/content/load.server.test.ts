@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadSiteContent } from "./load";
+import { loadSiteContent } from "./load.server";
 
 // The site configuration is checked at start-up: the shipped files pass, and a broken one is
 // refused with a message that names the file and the field.

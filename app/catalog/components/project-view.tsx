@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import { epcLabelDisplay } from "~/domain/epc";
+import { formatArea, formatPrice } from "~/domain/format";
+import { useI18n } from "~/i18n/context";
+import { DeferredForms } from "~/leads/components/deferred-forms";
+import type { Picture } from "~/domain/records";
+import type { ProjectCard, PropertyCard } from "../snapshot";
+import type { TileSettings } from "./property-map";
+import { LocationMap } from "./location-map";
+import { PhotoGallery } from "./photo-gallery";
+import { Price } from "./price";
+import { marqueeLabels } from "./property-card";
+
+/** A unit in the project's table: only what the table shows. */
+export type ProjectUnit = Pick<
+  PropertyCard,
+  "id" | "path" | "title" | "marquee" | "bedrooms" | "livingArea" | "epcLabel" | "price" | "priceUnit" | "priceUnitText"
+>;
+
+export interface ProjectViewData {
+  project: ProjectCard;
+  paragraphs: string[];
+  pictures: Picture[];
+  units: ProjectUnit[];
+  location: { latitude: number; longitude: number } | null;
+  tiles: TileSettings;
+}
+
+/** A new-build project: its photos, description, units, place on the map and contact form. */
+export function ProjectView(props: { page: ProjectViewData }) {
+  const { language, t } = useI18n();
+  const { project, pictures, units } = props.page;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <p className="text-sm font-medium uppercase tracking-wider text-accent-600">
+        {project.zip} {project.city} · {project.typeSummary}
+      </p>
+      <h1 className="mt-1 font-display text-4xl text-brand-900">{project.name}</h1>
+      <p className="mt-2 text-2xl font-semibold text-brand-800">
+        {t("project.priceRange", { min: formatPrice(project.priceMin), max: formatPrice(project.priceMax) })}
+      </p>
+      <p className="mt-4 print:hidden">
+        <a
+          href="#contact-construction"
+          className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 shadow-sm hover:bg-accent-400"
+        >
+          {t("project.ask")}
+        </a>
+      </p>
+      <PhotoGallery pictures={pictures} />
+      <div className="mt-8 max-w-3xl space-y-4 leading-relaxed text-stone-700">
+        {props.page.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <section aria-labelledby="units" className="mt-12">
+        <h2 id="units" className="font-display text-3xl text-brand-900">
+          {t("project.units")}
+        </h2>
+        <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-900/5">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="bg-sand-100 text-xs uppercase tracking-wider text-stone-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {t("project.unit")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("facts.bedrooms")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("facts.surfaceLiving")}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {t("property.epc")}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t("property.price")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-200">
+              {units.map((unit) => (
+                <tr key={unit.id}>
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    <Link to={unit.path} className="text-brand-700 hover:underline">
+                      {unit.title}
+                    </Link>
+                    {unit.marquee !== "none" ? (
+                      <span className="ml-2 rounded-full bg-brand-900 px-2 py-0.5 text-xs text-white">
+                        {t(marqueeLabels[unit.marquee])}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="px-4 py-3">{unit.bedrooms ?? "–"}</td>
+                  <td className="px-4 py-3">{unit.livingArea ? formatArea(unit.livingArea, language) : "–"}</td>
+                  <td className="px-4 py-3">{unit.epcLabel ? epcLabelDisplay(unit.epcLabel) : "–"}</td>
+                  <td className="px-4 py-3 text-right font-semibold text-brand-800">
+                    <Price price={unit.price} unit={unit.priceUnit} unitText={unit.priceUnitText} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {props.page.location ? (
+        <LocationMap
+          point={{
+            id: project.id,
+            ...props.page.location,
+            title: project.name,
+            price: project.priceMin,
+            // spec §9: unit 7 reads "starting from" the lowest price.
+            priceUnit: 7,
+            priceUnitText: "",
+            path: "",
+          }}
+          tiles={props.page.tiles}
+        />
+      ) : null}
+      <div className="mt-12 max-w-3xl print:hidden">
+        <DeferredForms>{(forms) => <forms.ProjectForm />}</DeferredForms>
+      </div>
+    </article>
+  );
+}

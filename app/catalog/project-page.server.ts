@@ -1,0 +1,46 @@
+import { data, redirect } from "react-router";
+import { pageLanguage, pageTitle, site } from "~/content/site.server";
+import { cleanDescription } from "~/domain/description";
+import { getCatalog } from "./catalog.server";
+import { paragraphsOf } from "./detail";
+
+/** Everything a project's page shows: the project, its units (only what their table shows) and its place. */
+export async function projectPage(url: URL, id: string | undefined) {
+  const language = pageLanguage(url);
+  const catalog = await getCatalog();
+  const projectId = Number(id);
+  const view = catalog.views[language];
+  const project = view.projectById.get(projectId);
+  const record = catalog.projects.get(projectId);
+  const alternates = catalog.projectPaths.get(projectId);
+  if (!project || !record || !alternates) throw data({ kind: "project" }, { status: 404 });
+  if (url.pathname !== alternates[language]) throw redirect(alternates[language], 301);
+  const paragraphs = paragraphsOf(record.description[language]);
+  const { address } = record;
+  const location =
+    address.published && address.latitude !== null && address.longitude !== null
+      ? { latitude: address.latitude, longitude: address.longitude }
+      : null;
+  const units = project.unitIds.flatMap((unitId) => {
+    const unit = view.propertyById.get(unitId);
+    if (!unit) return [];
+    const { path, title, marquee, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText } = unit;
+    return [{ id: unitId, path, title, marquee, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText }];
+  });
+  return {
+    project,
+    paragraphs,
+    pictures: record.pictures,
+    units,
+    location,
+    tiles: site().settings.map,
+    alternates,
+    meta: {
+      title: pageTitle(project.name),
+      description: cleanDescription(paragraphs.join(" "), { maxLength: 160 }),
+      language,
+      origin: url.origin,
+      alternates,
+    },
+  };
+}
