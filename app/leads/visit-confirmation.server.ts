@@ -1,0 +1,103 @@
+import { data, redirect } from "react-router";
+import { getCatalog } from "~/catalog/catalog.server";
+import type { Catalog } from "~/catalog/snapshot";
+import { pageLanguage, pageTitle } from "~/content/site.server";
+import { getDatabase } from "~/db/database.server";
+import type { Language } from "~/domain/language";
+import { intlLocale } from "~/domain/language";
+import { FormRefused, tryReadForm } from "~/http/form.server";
+import { alternatesOf, visitConfirmPath } from "~/i18n/links";
+import { catalogues } from "~/i18n/messages";
+import { wakeOutbox } from "~/mail/outbox.server";
+import { log } from "~/platform/log.server";
+import type { VisitProblem } from "./components/visit-confirmation-view";
+import { crossSite } from "./guard.server";
+import { confirmVisit, visitHold } from "./store.server";
+import { comingMoments, momentLabel } from "./visits";
+
+// The link in a visit request's mail (docs/decisions/018-abuse-friend-mail-and-visit-holds.md).
+// Opening it (GET) only shows the hold and a button: a mail scanner that follows links
+// confirms nothing. The button's POST turns the hold into a booking and sends the agency its
+// mail. A link never made here is a 404; a hold not confirmed in time is gone (410).
+
+// Personal, and for nobody's index: on every answer, the page's own and its errors.
+const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export const visitHeaders = () => noStore;
+
+/** The moment's places from the feed, or null when the moment is gone or past. */
+function capacityIn(catalog: Catalog, now: Date) {
+  return (propertyId: number, momentId: number) =>
+    comingMoments(catalog.properties.get(propertyId)?.visitMoments ?? [], now).find((moment) => moment.id === momentId)
+      ?.capacity ?? null;
+}
+
+/** "14:35", Brussels time, in the visitor's language. */
+function clock(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale[language], {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Brussels",
+  }).format(date);
+}
+
+/** The hold a visit link points to, with its property and moment, for the page that confirms it. */
+export async function visitConfirmationPage(url: URL, token: string) {
+  const language = pageLanguage(url);
+  const now = new Date();
+  const [catalog, hold] = await Promise.all([
+    getCatalog().catch(() => null),
+    getDatabase()
+      .then(({ db }) => visitHold(db, token, now))
+      .catch(() => undefined),
+  ]);
+  if (hold === null) throw data(null, { status: 404, headers: noStore });
+  const messages = catalogues[language].visit;
+  const meta = {
+    title: pageTitle(messages.title),
+    description: messages.title,
+    index: false,
+    language,
+    origin: url.origin,
+    alternates: alternatesOf((code) => visitConfirmPath(code, token)),
+  };
+  if (hold === undefined || !catalog) {
+    return data({ meta, status: "unavailable" as const, visit: null }, { status: 503, headers: noStore });
+  }
+  const card = catalog.views[language].propertyById.get(hold.propertyId);
+  const moment = catalog.properties.get(hold.propertyId)?.visitMoments.find((entry) => entry.id === hold.momentId);
+  const visit = {
+    property: card ? { title: card.title, city: card.city, path: card.path } : null,
+    moment: moment ? momentLabel(moment, language) : hold.momentLabel,
+    until: hold.expiresAt ? clock(hold.expiresAt, language) : "",
+  };
+  return data(
+    { meta, status: hold.status, visit },
+    { status: hold.status === "expired" ? 410 : 200, headers: noStore },
+  );
+}
+
+/** The button's POST: the hold becomes a booking and the agency gets its mail. */
+export async function confirmVisitPost(request: Request, url: URL, token: string) {
+  const refuse = (problem: VisitProblem, status: number) => data({ problem }, { status, headers: noStore });
+  if (crossSite(request, url.origin)) return refuse("rejected", 403);
+  const body = await tryReadForm(request, { confirm: "text" }, { maxBytes: 1024 });
+  if (body instanceof FormRefused) return refuse("rejected", body.status);
+  const catalog = await getCatalog().catch(() => null);
+  if (!catalog) return refuse("unavailable", 503);
+  const now = new Date();
+  let result;
+  try {
+    const { db } = await getDatabase();
+    result = await confirmVisit(db, token, capacityIn(catalog, now), now);
+  } catch (error) {
+    log.error({ err: error }, "a visit could not be confirmed");
+    return refuse("unavailable", 503);
+  }
+  if (result === "unknown") throw data(null, { status: 404, headers: noStore });
+  if (result === "expired") return refuse("expired", 410);
+  if (result === "full") return refuse("full", 409);
+  if (result === "confirmed") wakeOutbox();
+  // The page then shows the visit as confirmed; a reload sends nothing again.
+  return redirect(url.pathname, { status: 303, headers: noStore });
+}
