@@ -32,9 +32,12 @@ export type FactValue =
   | { kind: "facades"; value: FacadeKind }
   | { kind: "missing" };
 
+/** The facts a detail page lists: summons and judicial decision are shown as one. */
+type ListedFactKey = Exclude<FactKey, "summons" | "judicialDecision">;
+export type FactName = ListedFactKey | TextFactKey | "type" | "epcValue" | "summonsOrJudicialDecision";
+
 export interface FactRow {
-  /** A key of the catalogue's `facts` block. */
-  key: string;
+  key: FactName;
   value: FactValue;
 }
 
@@ -87,7 +90,7 @@ const garageType = 7;
 function rowsOf(record: PropertyRecord, language: Language) {
   const rows: FactRow[] = [];
   const number = (
-    key: FactKey,
+    key: ListedFactKey,
     kind: "number" | "area" | "length" | "money" | "year" | "kwhYear" | "co2" = "number",
   ) => {
     const value = numberFact(record, key);
@@ -97,7 +100,7 @@ function rowsOf(record: PropertyRecord, language: Language) {
     const value = record.textFacts[key]?.[language];
     if (value) rows.push({ key, value: { kind: "text", value } });
   };
-  const flag = (key: FactKey, required: boolean) => {
+  const flag = (key: ListedFactKey, required: boolean) => {
     const value = record.facts[key];
     if (typeof value === "boolean") rows.push({ key, value: { kind: "yesNo", value } });
     else if (required) rows.push({ key, value: { kind: "missing" } });
@@ -208,7 +211,7 @@ function groupsOf(record: PropertyRecord, language: Language, region: Region | n
 
 function keyFactsOf(record: PropertyRecord): FactRow[] {
   const rows: FactRow[] = [];
-  const add = (key: FactKey, kind: "number" | "area" | "year") => {
+  const add = (key: ListedFactKey, kind: "number" | "area" | "year") => {
     const value = numberFact(record, key);
     if (value !== null && value > 0) rows.push({ key, value: { kind, value } });
   };

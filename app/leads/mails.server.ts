@@ -3,6 +3,7 @@ import { site } from "~/content/site.server";
 import type { MailAddress, OutgoingMail } from "~/db/schema";
 import { formatDate, formatPrice, formatPriceWithUnit } from "~/domain/format";
 import type { Language } from "~/domain/language";
+import { languageNames } from "~/i18n/catalogue";
 import { catalogues } from "~/i18n/messages";
 import type { Translate } from "~/i18n/translator";
 import { createTranslator } from "~/i18n/translator";
@@ -11,6 +12,7 @@ import { AgencyMail, renderMail, VisitorMail } from "~/mail/templates";
 import { variantPath } from "~/media/variants";
 import { linkDays } from "./documents.server";
 import type { LeadKind } from "./forms";
+import { fieldLabels, goalLabels, isFieldName, leadTexts, titleLabels } from "./texts";
 
 // The two mails of a lead: the lead itself to the agency, in the site's main language, and a
 // confirmation to the visitor in theirs. Rendered before the lead is stored, stored with it.
@@ -41,8 +43,10 @@ function translator(language: Language): Translate {
 function valueText(key: string, value: unknown, input: LeadMailInput, t: Translate, language: Language): string {
   if (typeof value === "boolean") return t(value ? "forms.yes" : "forms.no");
   if (Array.isArray(value)) return value.length > 0 ? value.join(", ") : "–";
-  if (key === "title") return t(`forms.titles.${String(value)}`);
-  if (key === "goal") return t(`forms.goals.${String(value)}`);
+  if (key === "title" && Object.hasOwn(titleLabels, String(value)))
+    return t(titleLabels[value as keyof typeof titleLabels]);
+  if (key === "goal" && Object.hasOwn(goalLabels, String(value)))
+    return t(goalLabels[value as keyof typeof goalLabels]);
   if (key === "propertyType") return input.typeName(Number(value), language) ?? String(value);
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, language);
   if (key === "amount") return formatPrice(Number(value));
@@ -53,7 +57,10 @@ function valueText(key: string, value: unknown, input: LeadMailInput, t: Transla
 function rows(input: LeadMailInput, t: Translate, language: Language): MailRow[] {
   return Object.entries(input.fields)
     .filter(([, value]) => value !== undefined && value !== "")
-    .map(([key, value]) => ({ label: t(`forms.fields.${key}`), value: valueText(key, value, input, t, language) }));
+    .map(([key, value]) => ({
+      label: isFieldName(key) ? t(fieldLabels[key]) : key,
+      value: valueText(key, value, input, t, language),
+    }));
 }
 
 function property(subject: LeadSubject, t: Translate, origin: string): MailProperty | null {
@@ -102,7 +109,7 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
   const t = translator(input.language);
 
   const ta = translator(languageDefault);
-  const kindName = ta(`forms.kinds.${input.kind}`);
+  const kindName = ta(leadTexts[input.kind].name);
   const toAgency: LeadMail = {
     role: "agency",
     mail: {
@@ -118,7 +125,7 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
           heading: ta("mail.agency.heading", { kind: kindName }),
           // A visit's mail to the agency goes out only once the visitor has confirmed it.
           intro: [
-            ta("mail.agency.intro", { language: ta(`language.${input.language}`) }),
+            ta("mail.agency.intro", { language: ta(languageNames[input.language]) }),
             ...(input.visit ? [ta("mail.agency.visitConfirmed")] : []),
           ].join(" "),
           rows: rows(input, ta, languageDefault),
@@ -178,10 +185,10 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
         VisitorMail({
           language: input.language,
           agency,
-          preview: visitText?.[0] ?? t(`thanks.text.${input.kind}`),
+          preview: visitText?.[0] ?? t(leadTexts[input.kind].thanks),
           greeting: t("mail.greeting", { name: visitorName }),
           paragraphs: [
-            ...(visitText ?? [t(`thanks.text.${input.kind}`)]),
+            ...(visitText ?? [t(leadTexts[input.kind].thanks)]),
             t("mail.questions", { phone: details.phone }),
           ],
           summaryTitle: t("mail.summary"),

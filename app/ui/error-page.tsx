@@ -1,6 +1,16 @@
 import { Link } from "react-router";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
+import type { PageKey } from "~/i18n/paths";
+
+const popularPages = {
+  forSale: "notFound.pages.forSale",
+  forRent: "notFound.pages.forRent",
+  projects: "notFound.pages.projects",
+  freeValuation: "notFound.pages.freeValuation",
+  contact: "notFound.pages.contact",
+} as const satisfies Partial<Record<PageKey, MessageKey>>;
 
 /** The 404 page (spec §8: 'Oops, this page no longer exists') and the generic error page. */
 export function ErrorPage(props: { status: number; propertyNotFound?: boolean; stack?: string }) {
@@ -46,13 +56,13 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
       </Link>
       <h2 className="mt-10 text-sm font-semibold uppercase tracking-widest text-stone-500">{t("notFound.popular")}</h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-3">
-        {(["forSale", "forRent", "projects", "freeValuation", "contact"] as const).map((page) => (
+        {(Object.keys(popularPages) as (keyof typeof popularPages)[]).map((page) => (
           <li key={page}>
             <Link
               className="inline-block rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100"
               to={pagePath(page, language)}
             >
-              {t(`notFound.pages.${page}`)}
+              {t(popularPages[page])}
             </Link>
           </li>
         ))}

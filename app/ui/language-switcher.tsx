@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/language";
+import { languageNames } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 
@@ -17,7 +18,7 @@ export function LanguageSwitcher(props: { alternates: Alternates; languages: rea
               hrefLang={code}
               lang={code}
               aria-current={code === language ? "true" : undefined}
-              title={t(`language.${code}`)}
+              title={t(languageNames[code])}
               className={`inline-flex min-h-9 min-w-8 items-center justify-center rounded-full px-1.5 ${
                 code === language ? "bg-accent-500/25" : "opacity-75 hover:opacity-100"
               }`}

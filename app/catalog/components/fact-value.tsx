@@ -1,6 +1,21 @@
 import type { FactValue } from "~/catalog/detail";
 import { formatArea, formatDate, formatNumber, formatPrice } from "~/domain/format";
+import type { FacadeKind } from "~/domain/property-rules";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
+
+const unitLabels = {
+  length: "facts.units.length",
+  kwh: "facts.units.kwh",
+  kwhYear: "facts.units.kwhYear",
+  co2: "facts.units.co2",
+} as const satisfies Record<string, MessageKey>;
+
+const facadeLabels = {
+  open: "facts.facadeKinds.open",
+  halfOpen: "facts.facadeKinds.halfOpen",
+  closed: "facts.facadeKinds.closed",
+} as const satisfies Record<FacadeKind, MessageKey>;
 
 /** One fact's value in the page language; a missing legal item says so plainly. */
 export function FactValueText(props: { value: FactValue }) {
@@ -21,7 +36,7 @@ export function FactValueText(props: { value: FactValue }) {
     case "co2":
       return (
         <>
-          {t(`facts.units.${value.kind}`, {
+          {t(unitLabels[value.kind], {
             value: formatNumber(value.value, language, value.kind === "length" ? 1 : 0),
           })}
         </>
@@ -31,7 +46,7 @@ export function FactValueText(props: { value: FactValue }) {
     case "date":
       return <time dateTime={value.value}>{formatDate(value.value, language)}</time>;
     case "facades":
-      return <>{t(`facts.facadeKinds.${value.value}`)}</>;
+      return <>{t(facadeLabels[value.value])}</>;
     case "missing":
       return <span className="italic text-stone-500">{t("facts.missing")}</span>;
     case "text":

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { PropertyCard as Property } from "~/catalog/snapshot";
 import { epcLabelDisplay } from "~/domain/epc";
+import type { MarqueeKind } from "~/domain/records";
 import { formatArea } from "~/domain/format";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { FavouriteButton } from "./favourite-button";
 import { Price } from "./price";
@@ -13,6 +15,14 @@ const badgeStyle = {
   sold: "bg-brand-900 text-white",
   rented: "bg-brand-900 text-white",
 } as const;
+
+/** The badge's word for each marquee a property can carry. */
+export const marqueeLabels = {
+  new: "marquee.new",
+  option: "marquee.option",
+  sold: "marquee.sold",
+  rented: "marquee.rented",
+} as const satisfies Record<Exclude<MarqueeKind, "none">, MessageKey>;
 
 /** `from` is the list query the card was found with: the detail page offers previous and next within it. */
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
@@ -41,7 +51,7 @@ export function PropertyCard(props: { property: Property; eager?: boolean; from?
           <span
             className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${badgeStyle[property.marquee]}`}
           >
-            {t(`marquee.${property.marquee}`)}
+            {t(marqueeLabels[property.marquee])}
           </span>
         ) : null}
       </div>

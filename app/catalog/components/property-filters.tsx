@@ -4,9 +4,11 @@ import { Form, Link, useNavigate } from "react-router";
 import type { PropertyQuery } from "~/catalog/search";
 import { epcLetters } from "~/catalog/search";
 import { sortOrders } from "~/catalog/snapshot";
-import type { CityEntry, TypeEntry } from "~/catalog/snapshot";
+import type { CityEntry, SortOrder, TypeEntry } from "~/catalog/snapshot";
+import type { Feature } from "~/domain/records";
 import { features } from "~/domain/records";
 import { formatArea, formatPrice } from "~/domain/format";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 
 // The search form of the list pages: an ordinary GET form, so every filter and the sort end
@@ -22,7 +24,13 @@ const sortLabels = {
   newest: "filters.newest",
   "price-asc": "filters.priceAsc",
   "price-desc": "filters.priceDesc",
-} as const;
+} as const satisfies Record<SortOrder, MessageKey>;
+const featureLabels = {
+  garden: "filters.garden",
+  garage: "filters.garage",
+  terrace: "filters.terrace",
+  newBuild: "filters.newBuild",
+} as const satisfies Record<Feature, MessageKey>;
 
 const field = "flex flex-col gap-1 text-sm font-medium text-stone-700";
 const control = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 sm:text-sm";
@@ -159,7 +167,7 @@ export function PropertyFilters(props: {
                     defaultChecked={query.features.includes(feature)}
                     className="h-4 w-4 accent-brand-700"
                   />
-                  {t(`filters.${feature}`)}
+                  {t(featureLabels[feature])}
                 </label>
               ))}
             </div>

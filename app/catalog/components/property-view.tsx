@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import type { LeadKind } from "~/leads/forms";
+import { leadTexts } from "~/leads/texts";
 import type { MomentView } from "~/leads/visits";
 import { Link } from "react-router";
-import type { PropertyDetail } from "~/catalog/detail";
+import type { FactGroup, FactName, PropertyDetail } from "~/catalog/detail";
 import { phoneHref } from "~/domain/phone";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
@@ -18,6 +20,72 @@ import type { TenantTerms } from "~/leads/components/lead-forms";
 import { DeferredForms } from "~/leads/components/deferred-forms";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "~/ui/layout";
+
+const groupLabels = {
+  general: "facts.groups.general",
+  surfaces: "facts.groups.surfaces",
+  energy: "facts.groups.energy",
+  legal: "facts.groups.legal",
+  financial: "facts.groups.financial",
+  viager: "facts.groups.viager",
+} as const satisfies Record<FactGroup, MessageKey>;
+
+const factLabels = {
+  type: "facts.type",
+  facades: "facts.facades",
+  bedrooms: "facts.bedrooms",
+  bathrooms: "facts.bathrooms",
+  showers: "facts.showers",
+  toilets: "facts.toilets",
+  floors: "facts.floors",
+  floor: "facts.floor",
+  garages: "facts.garages",
+  parkings: "facts.parkings",
+  constructionYear: "facts.constructionYear",
+  renovationYear: "facts.renovationYear",
+  heating: "facts.heating",
+  kitchen: "facts.kitchen",
+  roof: "facts.roof",
+  availableFrom: "facts.availableFrom",
+  inventory: "facts.inventory",
+  surfaceLiving: "facts.surfaceLiving",
+  surfaceTotal: "facts.surfaceTotal",
+  surfaceGround: "facts.surfaceGround",
+  surfaceGarden: "facts.surfaceGarden",
+  surfaceTerrace: "facts.surfaceTerrace",
+  surfaceConstructed: "facts.surfaceConstructed",
+  surfaceOffice: "facts.surfaceOffice",
+  surfaceStore: "facts.surfaceStore",
+  plotWidth: "facts.plotWidth",
+  frontWidth: "facts.frontWidth",
+  epcValue: "facts.epcValue",
+  epcUniqueCode: "facts.epcUniqueCode",
+  epcTotal: "facts.epcTotal",
+  epcCo2: "facts.epcCo2",
+  epcEndDate: "facts.epcEndDate",
+  floodScoreP: "facts.floodScoreP",
+  floodScoreG: "facts.floodScoreG",
+  floodZone: "facts.floodZone",
+  buildingPermit: "facts.buildingPermit",
+  zoningDesignation: "facts.zoningDesignation",
+  summonsOrJudicialDecision: "facts.summonsOrJudicialDecision",
+  preemptiveRight: "facts.preemptiveRight",
+  subdivisionPermit: "facts.subdivisionPermit",
+  asbestosCertificate: "facts.asbestosCertificate",
+  asbestosDate: "facts.asbestosDate",
+  chargesRenter: "facts.chargesRenter",
+  chargesOwner: "facts.chargesOwner",
+  notaryFee: "facts.notaryFee",
+  registrationRights: "facts.registrationRights",
+  vat: "facts.vat",
+  deposit: "facts.deposit",
+  agencyCost: "facts.agencyCost",
+  minimumIncome: "facts.minimumIncome",
+  maxPersons: "facts.maxPersons",
+  viagerBouquet: "facts.viagerBouquet",
+  viagerAnnuity: "facts.viagerAnnuity",
+  viagerAges: "facts.viagerAges",
+} as const satisfies Record<FactName, MessageKey>;
 
 interface Props {
   property: PropertyDetail;
@@ -59,12 +127,12 @@ function Facts({ property }: { property: PropertyDetail }) {
             className="break-inside-avoid rounded-2xl bg-white p-5 ring-1 ring-stone-900/5"
           >
             <h3 id={`facts-${group.key}`} className="text-xs font-semibold uppercase tracking-widest text-accent-600">
-              {t(`facts.groups.${group.key}`)}
+              {t(groupLabels[group.key])}
             </h3>
             <dl className="mt-2 divide-y divide-sand-200 text-sm">
               {group.rows.map((row) => (
                 <div key={row.key} className="flex justify-between gap-4 py-2">
-                  <dt className="text-stone-500">{t(`facts.${row.key}`)}</dt>
+                  <dt className="text-stone-500">{t(factLabels[row.key])}</dt>
                   <dd className="text-right font-medium text-stone-800">
                     <FactValueText value={row.value} />
                   </dd>
@@ -147,7 +215,7 @@ function Contact({ property, forms }: { property: PropertyDetail; forms: LeadKin
   // Each opens its form further down the page (a folded one opens when its anchor is followed).
   const actions = forms
     .filter((kind) => kind !== "contact-me")
-    .map((kind) => ({ href: `#${kind}`, label: t(`forms.titlesOfForms.${kind}`) }));
+    .map((kind) => ({ href: `#${kind}`, label: t(leadTexts[kind].title) }));
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-stone-900/5">
       <p className="text-xs font-semibold uppercase tracking-widest text-accent-600">{t("detail.manager")}</p>
@@ -254,7 +322,7 @@ export function PropertyView(props: Props) {
             <ul className="flex flex-wrap gap-3" aria-label={t("property.keyFacts")}>
               {property.keyFacts.map((fact) => (
                 <li key={fact.key} className="rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-stone-900/5">
-                  <span className="block text-stone-500">{t(`facts.${fact.key}`)}</span>
+                  <span className="block text-stone-500">{t(factLabels[fact.key])}</span>
                   <span className="font-semibold text-brand-900">
                     <FactValueText value={fact.value} />
                   </span>

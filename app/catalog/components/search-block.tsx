@@ -3,6 +3,7 @@ import type { KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Suggestions } from "~/catalog/suggest";
 import type { SearchBlockView } from "~/content/view";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { variantPath } from "~/media/variants";
@@ -22,6 +23,13 @@ interface Option {
   picture?: string;
   detail?: string;
 }
+
+/** The heading of each group of suggestions. */
+const sectionLabels = {
+  types: "search.types",
+  cities: "search.cities",
+  properties: "search.properties",
+} as const satisfies Record<Option["section"], MessageKey>;
 
 const debounce = 120;
 
@@ -232,7 +240,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
                   id={`${id}-${section}`}
                   className="px-3 py-1 text-xs font-semibold uppercase tracking-widest text-accent-600"
                 >
-                  {t(`search.${section}`)}
+                  {t(sectionLabels[section])}
                 </li>
                 {options
                   .filter((option) => option.section === section)

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import type { OptionalCategory } from "~/consent/consent";
 import { optionalCategories } from "~/consent/consent";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 
@@ -11,6 +13,13 @@ import { pagePath } from "~/i18n/links";
 const button =
   "rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-inset focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
 const strong = `${button} bg-brand-800 text-white ring-brand-800 hover:bg-brand-700`;
+
+const categoryTexts = {
+  analytical: { name: "consent.categories.analytical", description: "consent.descriptions.analytical" },
+  marketing: { name: "consent.categories.marketing", description: "consent.descriptions.marketing" },
+  social: { name: "consent.categories.social", description: "consent.descriptions.social" },
+  unclassified: { name: "consent.categories.unclassified", description: "consent.descriptions.unclassified" },
+} as const satisfies Record<OptionalCategory, { name: MessageKey; description: MessageKey }>;
 
 export function CookieConsent() {
   const { language, t } = useI18n();
@@ -67,8 +76,8 @@ export function CookieConsent() {
               <label key={category} className="flex items-start gap-3 text-sm">
                 <input type="checkbox" name={category} className="mt-1 size-4 accent-brand-700" />
                 <span>
-                  <span className="font-semibold">{t(`consent.categories.${category}`)}</span>
-                  <span className="block text-stone-600">{t(`consent.descriptions.${category}`)}</span>
+                  <span className="font-semibold">{t(categoryTexts[category].name)}</span>
+                  <span className="block text-stone-600">{t(categoryTexts[category].description)}</span>
                 </span>
               </label>
             ))}

@@ -2,6 +2,7 @@ import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { captchaFields, challengePath } from "~/leads/captcha";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import type * as WidgetCode from "./altcha-widget";
 import { useScripted } from "~/ui/use-scripted";
@@ -12,18 +13,18 @@ import { useScripted } from "~/ui/use-scripted";
 // done waits for it. Should the widget fail (an old browser, no secure context), the picture
 // comes back. The server accepts either (app/leads/captcha.server.ts, `verifyCaptcha`).
 
-const altchaWords = [
-  "label",
-  "verifying",
-  "verified",
-  "error",
-  "expired",
-  "waitAlert",
-  "verificationRequired",
-  "loading",
-  "reload",
-  "verify",
-] as const;
+const altchaWords = {
+  label: "forms.altcha.label",
+  verifying: "forms.altcha.verifying",
+  verified: "forms.altcha.verified",
+  error: "forms.altcha.error",
+  expired: "forms.altcha.expired",
+  waitAlert: "forms.altcha.waitAlert",
+  verificationRequired: "forms.altcha.verificationRequired",
+  loading: "forms.altcha.loading",
+  reload: "forms.altcha.reload",
+  verify: "forms.altcha.verify",
+} as const satisfies Record<string, MessageKey>;
 
 type Widget = AltchaWidgetElement;
 
@@ -144,7 +145,7 @@ function CaptchaWidget(props: CaptchaProps & { onFail: () => void }) {
     const element = new Promise<Widget>((done) => (resolve = done));
     return { element, resolve };
   });
-  const strings = Object.fromEntries(altchaWords.map((word) => [word, t(`forms.altcha.${word}`)]));
+  const strings = Object.fromEntries(Object.entries(altchaWords).map(([word, key]) => [word, t(key)]));
   const stringsKey = JSON.stringify(strings);
 
   /** Loads the widget's code and element (once); resolves with the mounted widget. */

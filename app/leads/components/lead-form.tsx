@@ -14,8 +14,11 @@ import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { LeadActionData } from "~/leads/forms";
-import type { LeadKind } from "~/leads/forms";
+import type { LeadKind, LeadProblem } from "~/leads/forms";
 import { leadForms, titles } from "~/leads/forms";
+import type { FieldName } from "~/leads/texts";
+import { fieldErrorMessage, fieldLabels, titleLabels } from "~/leads/texts";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { captchaFields } from "~/leads/captcha";
@@ -33,24 +36,35 @@ import { Captcha } from "./captcha";
  */
 const FirstError = createContext<string | null>(null);
 
+/** What the form says on top when it came back. */
+const problemMessages = {
+  alreadyRequested: "forms.problems.alreadyRequested",
+  full: "forms.problems.full",
+  friendLimit: "forms.problems.friendLimit",
+  invalid: "forms.problems.invalid",
+  rejected: "forms.problems.rejected",
+  tooMany: "forms.problems.tooMany",
+  unavailable: "forms.problems.unavailable",
+} as const satisfies Record<LeadProblem, MessageKey>;
+
 function useAutoFocus(name: string): boolean {
   const first = useContext(FirstError);
   return first === name || (first?.startsWith(`${name}[`) ?? false);
 }
 
-function useLabel(name: string): string {
-  return useI18n().t(`forms.fields.${name}`);
+function useLabel(name: FieldName): string {
+  return useI18n().t(fieldLabels[name]);
 }
 
 /** The field's messages, translated: the first one the schema found, one at a time. */
 function useErrors(field: FieldMetadata<unknown>, label: string): string[] {
   const { t } = useI18n();
   const [error] = field.errors ?? [];
-  return error ? [t(`forms.errors.${error}`, { field: label })] : [];
+  return error ? [t(fieldErrorMessage(error), { field: label })] : [];
 }
 
 export function TextField(props: {
-  name: string;
+  name: FieldName;
   type?: "text" | "email" | "tel" | "date";
   autoComplete?: string;
   required?: boolean;
@@ -76,7 +90,7 @@ export function TextField(props: {
 }
 
 /** A file, checked by the server by its first bytes; the browser only narrows the choice. */
-export function FileField(props: { name: string; accept: string }) {
+export function FileField(props: { name: FieldName; accept: string }) {
   const [field] = useField<File>(props.name);
   const label = useLabel(props.name);
   const autoFocus = useAutoFocus(props.name);
@@ -112,7 +126,11 @@ export function MessageField(props: { required?: boolean }) {
   );
 }
 
-export function SelectField(props: { name: string; options: { value: string; label: string }[]; className?: string }) {
+export function SelectField(props: {
+  name: FieldName;
+  options: { value: string; label: string }[];
+  className?: string;
+}) {
   const { t } = useI18n();
   const [field] = useField<string>(props.name);
   const label = useLabel(props.name);
@@ -135,7 +153,7 @@ export function SelectField(props: { name: string; options: { value: string; lab
 
 /** Radio buttons or checkboxes in a fieldset whose legend is the field's label. */
 export function ChoiceField(props: {
-  name: string;
+  name: FieldName;
   type: "radio" | "checkbox";
   options: { value: string; label: string; disabled?: boolean }[];
   required?: boolean;
@@ -185,7 +203,7 @@ export function PersonFields() {
         type="radio"
         required
         className="sm:col-span-2"
-        options={titles.map((title) => ({ value: title, label: t(`forms.titles.${title}`) }))}
+        options={titles.map((title) => ({ value: title, label: t(titleLabels[title]) }))}
       />
       <TextField name="firstName" autoComplete="given-name" required />
       <TextField name="lastName" autoComplete="family-name" required />
@@ -221,7 +239,7 @@ function CaptchaField(props: { kind: LeadKind; attempt: unknown }) {
       token={token}
       id={field.id}
       errorId={field.errorId}
-      error={error ? t(`forms.errors.${error}`, { field: label }) : null}
+      error={error ? t(fieldErrorMessage(error), { field: label }) : null}
       label={
         <>
           {label}
@@ -301,7 +319,7 @@ export function LeadForm(props: {
             </div>
             {problem ? (
               <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
-                {t(`forms.problems.${problem}`)}
+                {t(problemMessages[problem])}
               </p>
             ) : null}
             {props.children}

@@ -5,6 +5,7 @@ import { amountInWords, offerAdvance } from "~/domain/offer";
 import { contactTimeSlots } from "~/domain/contact-slots";
 import { useI18n } from "~/i18n/context";
 import type { LeadKind } from "~/leads/forms";
+import { goalLabels, leadTexts } from "~/leads/texts";
 import type { MomentView } from "~/leads/visits";
 import { ChoiceField, FileField, LeadForm, MessageField, PersonFields, SelectField, TextField } from "./lead-form";
 
@@ -12,7 +13,7 @@ import { ChoiceField, FileField, LeadForm, MessageField, PersonFields, SelectFie
 
 function useFormText(kind: LeadKind) {
   const { t } = useI18n();
-  return { title: t(`forms.titlesOfForms.${kind}`), intro: t(`forms.intros.${kind}`) };
+  return { title: t(leadTexts[kind].title), intro: t(leadTexts[kind].intro) };
 }
 
 /** Street, number, postal code and municipality: the property's (valuation) or the visitor's. */
@@ -50,7 +51,7 @@ export function ValuationForm(props: { types: Option[] }) {
         type="radio"
         required
         className="sm:col-span-2"
-        options={(["sale", "rent"] as const).map((goal) => ({ value: goal, label: t(`forms.goals.${goal}`) }))}
+        options={(["sale", "rent"] as const).map((goal) => ({ value: goal, label: t(goalLabels[goal]) }))}
       />
       <MessageField />
     </LeadForm>

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 
 // The owner's account pages (login, password forgotten, new password, password change): a narrow page, a
@@ -7,6 +8,24 @@ import { useI18n } from "~/i18n/context";
 // without JavaScript and carry no form library.
 
 const problemId = "account-problem";
+
+/** What the page says for each problem the login and password actions answer with. */
+export const problemMessages = {
+  missing: "owner.missing",
+  failed: "owner.failed",
+  tooMany: "owner.tooMany",
+  unavailable: "owner.unavailable",
+  captchaRequired: "owner.captchaRequired",
+  captcha: "owner.captcha",
+  emailMissing: "owner.emailMissing",
+  emailInvalid: "owner.emailInvalid",
+  tooShort: "owner.tooShort",
+  confirmMissing: "owner.confirmMissing",
+  mismatch: "owner.mismatch",
+  linkInvalid: "owner.linkInvalid",
+  currentMissing: "owner.currentMissing",
+  currentWrong: "owner.currentWrong",
+} as const satisfies Record<string, MessageKey>;
 
 export function AccountPage(props: { title: string; intro?: string; children: ReactNode }) {
   return (

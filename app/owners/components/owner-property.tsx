@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatNumber } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
+import { leadTexts } from "~/leads/texts";
 import type { OwnerProperty } from "~/owners/statistics";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { VisitsGraph } from "./visits-graph";
@@ -70,7 +71,7 @@ export function OwnerPropertyView(props: { property: OwnerProperty }) {
               <ul className="mt-3 space-y-1.5 text-sm">
                 {property.requests.map((request) => (
                   <li key={request.kind} className="flex justify-between gap-3">
-                    <span>{t(`forms.titlesOfForms.${request.kind}`)}</span>
+                    <span>{t(leadTexts[request.kind].title)}</span>
                     <span className="font-semibold text-brand-900">{formatNumber(request.count, language)}</span>
                   </li>
                 ))}

@@ -1,0 +1,155 @@
+import type { z } from "zod";
+import type { MessageKey } from "~/i18n/catalogue";
+import type { captchaFields } from "./captcha";
+import type { LeadKind, leadForms, titles } from "./forms";
+
+// The catalogue keys of the lead forms, for the forms, the owner's dashboard and the mails.
+// Apart from the schemas (./forms.ts), so that a page naming a form does not load Zod.
+
+/** Each form's words: its name in the agency's mail, its heading, its introduction, its thanks. */
+export const leadTexts = {
+  "site-contact": {
+    name: "forms.kinds.site-contact",
+    title: "forms.titlesOfForms.site-contact",
+    intro: "forms.intros.site-contact",
+    thanks: "thanks.text.site-contact",
+  },
+  "contact-me": {
+    name: "forms.kinds.contact-me",
+    title: "forms.titlesOfForms.contact-me",
+    intro: "forms.intros.contact-me",
+    thanks: "thanks.text.contact-me",
+  },
+  "contact-appointment": {
+    name: "forms.kinds.contact-appointment",
+    title: "forms.titlesOfForms.contact-appointment",
+    intro: "forms.intros.contact-appointment",
+    thanks: "thanks.text.contact-appointment",
+  },
+  "send-to-friend": {
+    name: "forms.kinds.send-to-friend",
+    title: "forms.titlesOfForms.send-to-friend",
+    intro: "forms.intros.send-to-friend",
+    thanks: "thanks.text.send-to-friend",
+  },
+  "request-documents": {
+    name: "forms.kinds.request-documents",
+    title: "forms.titlesOfForms.request-documents",
+    intro: "forms.intros.request-documents",
+    thanks: "thanks.text.request-documents",
+  },
+  "purchase-offer": {
+    name: "forms.kinds.purchase-offer",
+    title: "forms.titlesOfForms.purchase-offer",
+    intro: "forms.intros.purchase-offer",
+    thanks: "thanks.text.purchase-offer",
+  },
+  "rent-application": {
+    name: "forms.kinds.rent-application",
+    title: "forms.titlesOfForms.rent-application",
+    intro: "forms.intros.rent-application",
+    thanks: "thanks.text.rent-application",
+  },
+  testimonial: {
+    name: "forms.kinds.testimonial",
+    title: "forms.titlesOfForms.testimonial",
+    intro: "forms.intros.testimonial",
+    thanks: "thanks.text.testimonial",
+  },
+  "contact-construction": {
+    name: "forms.kinds.contact-construction",
+    title: "forms.titlesOfForms.contact-construction",
+    intro: "forms.intros.contact-construction",
+    thanks: "thanks.text.contact-construction",
+  },
+  "contact-demand": {
+    name: "forms.kinds.contact-demand",
+    title: "forms.titlesOfForms.contact-demand",
+    intro: "forms.intros.contact-demand",
+    thanks: "thanks.text.contact-demand",
+  },
+} as const satisfies Record<LeadKind, Record<"name" | "title" | "intro" | "thanks", MessageKey>>;
+
+/** A form's fields, and those the server adds to the lead: the offer's amount in letters and its advance. */
+export type FieldName =
+  | { [Kind in LeadKind]: keyof z.input<(typeof leadForms)[Kind]> }[LeadKind]
+  | "amountWords"
+  | "advance"
+  | (typeof captchaFields)["text"];
+
+export const fieldLabels = {
+  captchaText: "forms.fields.captchaText",
+  rating: "forms.fields.rating",
+  adults: "forms.fields.adults",
+  children: "forms.fields.children",
+  income: "forms.fields.income",
+  employer: "forms.fields.employer",
+  cv: "forms.fields.cv",
+  amount: "forms.fields.amount",
+  amountWords: "forms.fields.amountWords",
+  advance: "forms.fields.advance",
+  offerDate: "forms.fields.offerDate",
+  validUntil: "forms.fields.validUntil",
+  place: "forms.fields.place",
+  signerA: "forms.fields.signerA",
+  signerB: "forms.fields.signerB",
+  friendEmail: "forms.fields.friendEmail",
+  moment: "forms.fields.moment",
+  title: "forms.fields.title",
+  firstName: "forms.fields.firstName",
+  lastName: "forms.fields.lastName",
+  email: "forms.fields.email",
+  phone: "forms.fields.phone",
+  message: "forms.fields.message",
+  slots: "forms.fields.slots",
+  street: "forms.fields.street",
+  houseNumber: "forms.fields.houseNumber",
+  zip: "forms.fields.zip",
+  city: "forms.fields.city",
+  propertyType: "forms.fields.propertyType",
+  goal: "forms.fields.goal",
+  marketing: "forms.fields.marketing",
+} as const satisfies Record<FieldName, MessageKey>;
+
+export function isFieldName(name: string): name is FieldName {
+  return Object.hasOwn(fieldLabels, name);
+}
+
+export const titleLabels = {
+  MR: "forms.titles.MR",
+  MS: "forms.titles.MS",
+  MISS: "forms.titles.MISS",
+} as const satisfies Record<(typeof titles)[number], MessageKey>;
+
+export const goalLabels = {
+  sale: "forms.goals.sale",
+  rent: "forms.goals.rent",
+} as const satisfies Record<"sale" | "rent", MessageKey>;
+
+/** The message of each code a field's check gives: the schemas above, the captcha, the visit moment. */
+const fieldErrors = {
+  captchaRequired: "forms.errors.captchaRequired",
+  captcha: "forms.errors.captcha",
+  rating: "forms.errors.rating",
+  persons: "forms.errors.persons",
+  income: "forms.errors.income",
+  cvType: "forms.errors.cvType",
+  cvSize: "forms.errors.cvSize",
+  amount: "forms.errors.amount",
+  date: "forms.errors.date",
+  endDate: "forms.errors.endDate",
+  friendEmail: "forms.errors.friendEmail",
+  moment: "forms.errors.moment",
+  required: "forms.errors.required",
+  tooLong: "forms.errors.tooLong",
+  email: "forms.errors.email",
+  phone: "forms.errors.phone",
+  zip: "forms.errors.zip",
+  choice: "forms.errors.choice",
+  typeAndGoal: "forms.errors.typeAndGoal",
+} as const satisfies Record<string, MessageKey>;
+
+/** A code no check gives (Zod's own wording) still says which field to look at. */
+export function fieldErrorMessage(code: string): MessageKey {
+  return Object.hasOwn(fieldErrors, code) ? fieldErrors[code as keyof typeof fieldErrors] : "forms.problems.invalid";
+}
