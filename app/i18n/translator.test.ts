@@ -24,8 +24,19 @@ describe("createTranslator", () => {
 
   it("gives a missing key back as itself, and leaves a placeholder without a value", () => {
     const t = createTranslator("en", catalogues.en);
+    // The type refuses a key that is not a string of the catalogue: `npm run typecheck` fails.
+    // @ts-expect-error -- not in the catalogue
     expect(t("no.such.key")).toBe("no.such.key");
+    // @ts-expect-error -- a block of strings, not a string
     expect(t("card")).toBe("card");
     expect(t("card.reference")).toContain("{{reference}}");
+  });
+
+  it("asks for a plural by its stem: a form asked for by name would ignore the count", () => {
+    const t = createTranslator("nl", catalogues.nl);
+    expect(t("card.bedrooms", { count: 1 })).toBe("1 slaapkamer");
+    expect(t("card.bedrooms", { count: 3 })).toBe("3 slaapkamers");
+    // @ts-expect-error -- so the suffixed names are not keys
+    expect(t("card.bedrooms_other", { count: 1 })).toBe("1 slaapkamers");
   });
 });

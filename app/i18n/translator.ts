@@ -1,8 +1,8 @@
 import type { Language } from "~/domain/language";
 import { intlLocale } from "~/domain/language";
-import type { Messages } from "./catalogue";
+import type { MessageKey, Messages } from "./catalogue";
 
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
 /**
  * `t` for one language: a dotted key into its catalogue, with `{{name}}` filled from the
