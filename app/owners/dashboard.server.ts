@@ -6,7 +6,6 @@ import { leads } from "~/db/schema";
 import { belgianDay } from "~/domain/calendar";
 import type { Language } from "~/domain/language";
 import { isLeadKind } from "~/leads/forms";
-import type { LeadKind } from "~/leads/forms";
 import { bookedPlaces } from "~/leads/store.server";
 import { comingMoments, momentLabel } from "~/leads/visits";
 import type { OwnerProperty } from "./statistics";

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { getDatabase } from "~/db/database.server";
+import { pageLanguage } from "~/content/site.server";
 import type { Language } from "~/domain/language";
 import { pagePath } from "~/i18n/links";
 import { FormRefused, tryReadForm } from "~/http/form.server";
@@ -10,14 +11,7 @@ import { crossSite } from "~/leads/guard.server";
 import { log } from "~/platform/log.server";
 import { checkPassword, endSession, startSession } from "./accounts.server";
 import { sessionCookie, sessionToken } from "./session.server";
-
-export type LoginProblem = "missing" | "failed" | "tooMany" | "unavailable" | "captchaRequired" | "captcha";
-export interface LoginActionData {
-  problem: LoginProblem;
-  email: string;
-  /** The next try needs the captcha: this account has had several failures. */
-  captcha: boolean;
-}
+import type { LoginActionData, LoginProblem } from "./results";
 
 // Throttling (decision 015). Per visitor: 20 tries in a quarter of an hour, whatever the
 // account. Per account and visitor: 5 failures in a quarter of an hour, forgotten on success.
@@ -45,7 +39,8 @@ function refuse(problem: LoginProblem, email: string, status: number, captcha = 
 }
 
 /** The login form's post: a session and the owner's page, or the reason it failed. */
-export async function logIn(request: Request, url: URL, language: Language) {
+export async function logIn(request: Request, url: URL) {
+  const language = pageLanguage(url);
   if (crossSite(request, url.origin)) return refuse("failed", "", 403);
   const form = await tryReadForm(request, shape, { maxBytes: 4096 });
   if (form instanceof FormRefused) return refuse("missing", "", form.status);

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getDatabase } from "~/db/database.server";
 import type { OutgoingMail } from "~/db/schema";
+import { pageLanguage } from "~/content/site.server";
 import type { Language } from "~/domain/language";
 import { passwordPath, pagePath } from "~/i18n/links";
 import { createTranslator } from "~/i18n/translator";
@@ -23,31 +24,12 @@ import {
 } from "./accounts.server";
 import { logOut } from "./login.server";
 import { currentOwner, sessionCookie, sessionToken } from "./session.server";
+import type { PasswordActionData } from "./results";
 
 // Password forgotten (spec §2 screens, §5 messages): a link by mail, valid for an hour and
 // once, then a new password typed twice; and the signed-in owner's password change. The
 // forgotten form answers the same for every address (decision 015, not spec §8's 'person not
 // found').
-
-export type PasswordProblem =
-  | "emailMissing"
-  | "emailInvalid"
-  | "tooMany"
-  | "unavailable"
-  | "tooShort"
-  | "confirmMissing"
-  | "mismatch"
-  | "linkInvalid"
-  | "currentMissing"
-  | "currentWrong";
-export interface PasswordActionData {
-  problem: PasswordProblem | null;
-  field?: "current" | "password" | "confirm";
-  email?: string;
-  sent?: boolean;
-  /** The owner's password was changed, and their other sessions ended. */
-  changed?: boolean;
-}
 
 // Five requests per visitor, and three links per address, in a quarter of an hour and an hour:
 // past the second, the answer stays the same and no mail leaves, so nobody can flood an
@@ -101,7 +83,7 @@ async function resetMail(
  * The forgotten form: mails a link to an owner's address. Every address gets the same answer,
  * after the same work (decision 015).
  */
-export async function askForLink(request: Request, url: URL, language: Language) {
+async function askForLink(request: Request, url: URL, language: Language) {
   if (crossSite(request, url.origin)) return answer({ problem: "linkInvalid" }, 403);
   const form = await tryReadForm(request, { email: "text" }, { maxBytes: 4096 });
   if (form instanceof FormRefused) return answer({ problem: "emailMissing", email: "" }, form.status);
@@ -131,7 +113,7 @@ export async function askForLink(request: Request, url: URL, language: Language)
 }
 
 /** The new password, typed twice; signed in afterwards. */
-export async function chooseNewPassword(request: Request, url: URL, language: Language, token: string) {
+async function chooseNewPassword(request: Request, url: URL, language: Language, token: string) {
   if (crossSite(request, url.origin)) return answer({ problem: "linkInvalid" }, 403);
   const form = await tryReadForm(request, { password: "text", confirm: "text" }, { maxBytes: 8192 });
   if (form instanceof FormRefused) return answer({ problem: "tooShort", field: "password" }, form.status);
@@ -161,7 +143,15 @@ const ownerPageShape = { intent: "text", current: "text", password: "text", conf
  * twice); anything else signs out. A change ends every other session; this browser stays
  * signed in.
  */
-export async function ownerPageAction(request: Request, url: URL, language: Language) {
+/** The password page's post: the link asked for (no token), or the new password (with it). */
+export function passwordPost(request: Request, url: URL, token: string | undefined) {
+  const language = pageLanguage(url);
+  return token ? chooseNewPassword(request, url, language, token) : askForLink(request, url, language);
+}
+
+/** The owner page's posts: sign out, or change the password. */
+export async function ownerPageAction(request: Request, url: URL) {
+  const language = pageLanguage(url);
   const form = await tryReadForm(request, ownerPageShape, { maxBytes: 8192 });
   if (form instanceof FormRefused) return answer({ problem: "tooShort", field: "password" }, form.status);
   if (form.get("intent") !== "password") return logOut(request, url, language);

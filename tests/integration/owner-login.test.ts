@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as LoginModule from "~/owners/login.server";
+import type { LoginActionData, PasswordActionData } from "~/owners/results";
 import type * as PasswordModule from "~/owners/password.server";
 import type * as SessionModule from "~/owners/session.server";
 
@@ -87,7 +88,7 @@ describe("the owner login", () => {
 
   const url = new URL(`${http}/nl/login/`);
   const logIn = (fields: Record<string, string>, options: Parameters<typeof request>[2] = {}) =>
-    login.logIn(request("/nl/login/", fields, options), new URL(`${options.origin ?? http}/nl/login/`), "nl");
+    login.logIn(request("/nl/login/", fields, options), new URL(`${options.origin ?? http}/nl/login/`));
   const cookieOf = (result: unknown) => (headerOf(result as Response, "Set-Cookie") ?? "").split(";")[0] ?? "";
 
   it("signs the owner in with an HttpOnly session cookie, not Secure over plain http, and sends them to their page", async () => {
@@ -122,7 +123,7 @@ describe("the owner login", () => {
   it("answers a wrong password 401, empty fields 400 and another site's post 403, keeping the address", async () => {
     const wrong = await logIn({ email: "els@example.be", password: "fout" });
     expect(statusOf(wrong)).toBe(401);
-    expect(dataOf<LoginModule.LoginActionData>(wrong)).toEqual({
+    expect(dataOf<LoginActionData>(wrong)).toEqual({
       problem: "failed",
       email: "els@example.be",
       captcha: false,
@@ -146,7 +147,7 @@ describe("the owner login", () => {
     expect(statuses).toEqual([401, 401, 401]);
     const asked = await guess(false);
     expect(statusOf(asked)).toBe(400);
-    expect(dataOf<LoginModule.LoginActionData>(asked)).toMatchObject({ problem: "captchaRequired", captcha: true });
+    expect(dataOf<LoginActionData>(asked)).toMatchObject({ problem: "captchaRequired", captcha: true });
     const misread = await logIn(
       {
         email: "jan@example.be",
@@ -156,7 +157,7 @@ describe("the owner login", () => {
       },
       { ip: "203.0.113.99" },
     );
-    expect(dataOf<LoginModule.LoginActionData>(misread)).toMatchObject({ problem: "captcha", captcha: true });
+    expect(dataOf<LoginActionData>(misread)).toMatchObject({ problem: "captcha", captcha: true });
     // With the captcha, two more wrong passwords count; the sixth try from this visitor is refused.
     expect(statusOf(await guess(true))).toBe(401);
     expect(statusOf(await guess(true))).toBe(401);
@@ -183,7 +184,7 @@ describe("the owner login", () => {
     const home = "198.51.100.7";
     const first = await logIn({ email: "mia@example.be", password: "zonnebloem-2650" }, { ip: home });
     expect(statusOf(first)).toBe(400);
-    expect(dataOf<LoginModule.LoginActionData>(first)).toMatchObject({ problem: "captchaRequired", captcha: true });
+    expect(dataOf<LoginActionData>(first)).toMatchObject({ problem: "captchaRequired", captcha: true });
     const second = await logIn(
       { email: "mia@example.be", password: "zonnebloem-2650", ...(await captcha()) },
       { ip: home },
@@ -256,10 +257,10 @@ describe("the owner login", () => {
 
   it("answers password forgotten the same for an owner's address and any other, mailing only the owner", async () => {
     const ask = (email: string, ip: string, language: "nl" | "fr" = "nl") =>
-      password.askForLink(
+      password.passwordPost(
         request(`/${language}/login/wachtwoord/`, { email }, { ip }),
         new URL(`${http}/${language}/login/wachtwoord/`),
-        language,
+        undefined,
       );
     const known = await ask("Els@example.be", "198.51.100.40");
     const unknown = await ask("niemand@example.be", "198.51.100.41");
@@ -295,10 +296,10 @@ describe("the owner login", () => {
 
   it("keeps only the newest link: a new request revokes the older one", async () => {
     const ask = (ip: string) =>
-      password.askForLink(
+      password.passwordPost(
         request("/nl/login/wachtwoord/", { email: "lode@example.be" }, { ip }),
         new URL(`${http}/nl/login/wachtwoord/`),
-        "nl",
+        undefined,
       );
     const linkIn = (text: string) => text.match(/\/nl\/login\/wachtwoord\/([\w-]+)\//)?.[1] ?? "";
     await ask("198.51.100.50");
@@ -309,10 +310,9 @@ describe("the owner login", () => {
     expect(links).toHaveLength(2);
     const [older, newer] = links as [string, string];
     const choose = (token: string) =>
-      password.chooseNewPassword(
+      password.passwordPost(
         request(`/nl/login/wachtwoord/${token}/`, { password: "herfst-in-lier", confirm: "herfst-in-lier" }),
         new URL(`${http}/nl/login/wachtwoord/${token}/`),
-        "nl",
         token,
       );
     expect(statusOf(await choose(older))).toBe(410);
@@ -330,11 +330,10 @@ describe("the owner login", () => {
       password.ownerPageAction(
         request("/nl/eigenaar/", { intent: "password", ...fields }, { headers: { Cookie: here }, ...options }),
         new URL(`${http}/nl/eigenaar/`),
-        "nl",
       );
     const problem = async (result: ReturnType<typeof change>) => {
       const answer = await result;
-      return [statusOf(answer), dataOf<PasswordModule.PasswordActionData>(answer).problem];
+      return [statusOf(answer), dataOf<PasswordActionData>(answer).problem];
     };
     expect(
       await problem(change({ current: "niet-juist-2650", password: "winter-in-mol", confirm: "winter-in-mol" })),
@@ -396,7 +395,6 @@ describe("the owner login", () => {
     const out = await password.ownerPageAction(
       request("/nl/eigenaar/", { intent: "signOut" }, { headers: { Cookie: renewed } }),
       new URL(`${http}/nl/eigenaar/`),
-      "nl",
     );
     expect(statusOf(out)).toBe(302);
     expect(headerOf(out, "Set-Cookie")).toMatch(/^owner_session=; Path=\/; Max-Age=0;/);
@@ -412,7 +410,6 @@ describe("the owner login", () => {
     const result = await broken.logIn(
       request("/nl/login/", { email: "els@example.be", password: "zonnebloem-2650" }),
       url,
-      "nl",
     );
     expect(error).toHaveBeenCalled();
     error.mockRestore();
