@@ -52,6 +52,8 @@ export default tseslint.config(
     ignores: ["app/**/*.test.{ts,tsx}"],
     plugins: { boundaries, "import-x": importX },
     settings: {
+      // import-x reads the files an import leads to, to follow cycles: with the TypeScript parser.
+      ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
       "import/resolver": { typescript: { project: "tsconfig.json" } },
       "boundaries/elements": [
