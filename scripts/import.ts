@@ -4,10 +4,9 @@ import { SingleBar, Presets } from "cli-progress";
 import { desc } from "drizzle-orm";
 import { feedHistory, hashOf, importFeed, ImportRefusedError, maxWithdrawnShare } from "~/catalog/import.server";
 import type { ImportReport } from "~/domain/records";
-import { databaseOptions } from "~/db/database.server";
-import { openDatabase } from "~/db/client.server";
 import { importRuns } from "~/db/schema";
 import { projectRoot } from "~/platform/env.server";
+import { closeDatabase, getDatabase } from "~/db/database.server";
 
 // npm run import -- <file or URL> [--if-changed] [--force]
 // npm run import -- --demo [--if-changed]
@@ -69,9 +68,8 @@ async function main(): Promise<number> {
   const source = demoMode || !named ? demoFeed : resolveSource(named);
   const demo = source === demoFeed;
   const input = await readFeed(source);
-  const handle = await openDatabase(databaseOptions());
+  const handle = await getDatabase();
   try {
-    await handle.migrate();
     const history = await feedHistory(handle.db);
     if (demo && history.lastReal) {
       const real = `${shown(history.lastReal.source)}, ${history.lastReal.finishedAt.toISOString().slice(0, 10)}`;
@@ -131,7 +129,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await handle.close();
+    await closeDatabase();
   }
 }
 

@@ -1,11 +1,10 @@
-import { databaseOptions } from "~/db/database.server";
-import { openDatabase } from "~/db/client.server";
+import { closeDatabase, getDatabase } from "~/db/database.server";
 
-// npm run db:migrate: applies the committed migrations in drizzle/ to the app's database.
-const handle = await openDatabase(databaseOptions());
+// npm run db:migrate: applies the committed migrations in drizzle/ to the app's database (the
+// process's one handle migrates when it opens).
 try {
-  await handle.migrate();
-  console.log(`Database migrated (${handle.kind}).`);
+  const { kind } = await getDatabase();
+  console.log(`Database migrated (${kind}).`);
 } finally {
-  await handle.close();
+  await closeDatabase();
 }

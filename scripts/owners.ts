@@ -7,11 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "~/db/client.server";
-import { databaseOptions } from "~/db/database.server";
 import { ownerProperties, owners } from "~/db/schema";
 import { isLanguage } from "~/domain/language";
 import { saveOwner } from "~/owners/accounts.server";
+import { closeDatabase, getDatabase } from "~/db/database.server";
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -24,9 +23,8 @@ async function main() {
       password: { type: "string" },
     },
   });
-  const handle = await openDatabase(databaseOptions());
+  const handle = await getDatabase();
   try {
-    await handle.migrate();
     const [command] = positionals;
     if (command === "save") {
       const propertyIds = (values.properties ?? "").split(",").filter(Boolean).map(Number);
@@ -63,7 +61,7 @@ async function main() {
       console.log(`#${id}  ${owner.email}  ${owner.name}  properties: ${owner.properties.join(", ") || "none"}`);
     }
   } finally {
-    await handle.close();
+    await closeDatabase();
   }
 }
 

@@ -3,15 +3,13 @@
 // npm run testimonials -- reject <id>       never publish it
 // The agency's way to review testimonials until the back office exists. On the embedded
 // database the server must be stopped first (one process at a time); on PostgreSQL it need not.
-import { openDatabase } from "~/db/client.server";
-import { databaseOptions } from "~/db/database.server";
 import { decideTestimonial, pendingTestimonials } from "~/leads/testimonials.server";
+import { closeDatabase, getDatabase } from "~/db/database.server";
 
 async function main() {
   const [command, idText] = process.argv.slice(2);
-  const handle = await openDatabase(databaseOptions());
+  const handle = await getDatabase();
   try {
-    await handle.migrate();
     if (command === "approve" || command === "reject") {
       const id = Number(idText);
       const done =
@@ -34,7 +32,7 @@ async function main() {
       );
     }
   } finally {
-    await handle.close();
+    await closeDatabase();
   }
 }
 

@@ -3,11 +3,14 @@ import { env } from "~/platform/env.server";
 import type { DatabaseHandle } from "./client.server";
 import { openDatabase } from "./client.server";
 
-// The app's database, created once per process and handed to every feature.
+// The app's database: one handle per process, opened and migrated on first use, for the server,
+// its background work and the command-line scripts alike (docs/decisions/022-one-database-handle.md).
+// Features call getDatabase() at their entry points and hand `db` to the functions below them,
+// which tests call with a database of their own.
 
 let handle: Promise<DatabaseHandle> | null = null;
 
-export function databaseOptions() {
+function databaseOptions() {
   const { DATABASE_URL, DATA_DIR } = env();
   return { url: DATABASE_URL, dataDir: path.resolve(DATA_DIR, "db") };
 }
@@ -25,4 +28,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
       throw error;
     });
   return handle;
+}
+
+/** Closes the process's database: what a command-line script does before it exits. */
+export async function closeDatabase(): Promise<void> {
+  const opened = handle;
+  handle = null;
+  if (opened) await (await opened).close();
 }
