@@ -43,7 +43,7 @@ export function formatPriceWithUnit(
 }
 
 /**
- * A listing's price as it reads: spec §9's 'price on request' when it is not published, the
+ * A property's price as it reads: spec §9's 'price on request' when it is not published, the
  * starting-from label for unit 7, else the amount followed by the unit's own text (per month…).
  */
 export function priceLabel(

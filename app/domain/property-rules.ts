@@ -19,17 +19,17 @@ const flatType = 2;
  * spec §9: houses and flats bought from 2023 with label E or F must be renovated to label D
  * or better within 5 years. That is a Flemish rule, so it is shown on Flemish homes for sale.
  */
-export function renovationNoticeApplies(listing: {
+export function renovationNoticeApplies(property: {
   goal: "sale" | "rent";
   region: Region | null;
   webIds: readonly number[];
   epcLabel: EpcLabel | null;
 }): boolean {
-  const letter = listing.epcLabel?.charAt(0);
+  const letter = property.epcLabel?.charAt(0);
   return (
-    listing.goal === "sale" &&
-    listing.region === "flanders" &&
-    (listing.webIds.includes(houseType) || listing.webIds.includes(flatType)) &&
+    property.goal === "sale" &&
+    property.region === "flanders" &&
+    (property.webIds.includes(houseType) || property.webIds.includes(flatType)) &&
     (letter === "e" || letter === "f")
   );
 }

@@ -3,6 +3,7 @@ import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { Button, ButtonLink } from "~/ui/button";
 import type { LeadKind } from "../forms";
+import { leadTexts } from "../texts";
 
 // spec §2 thank-you pages: what a visitor just sent and what happens next; after a purchase
 // offer, its printable summary (or why its link no longer shows it).
@@ -31,19 +32,6 @@ export interface ThanksViewData {
   problem: OfferLinkProblem | null;
   linkDays: number;
 }
-
-const thanksText = {
-  "contact-me": "thanks.text.contact-me",
-  "contact-appointment": "thanks.text.contact-appointment",
-  "contact-construction": "thanks.text.contact-construction",
-  "contact-demand": "thanks.text.contact-demand",
-  "send-to-friend": "thanks.text.send-to-friend",
-  "site-contact": "thanks.text.site-contact",
-  "request-documents": "thanks.text.request-documents",
-  "purchase-offer": "thanks.text.purchase-offer",
-  testimonial: "thanks.text.testimonial",
-  "rent-application": "thanks.text.rent-application",
-} as const satisfies Record<LeadKind, MessageKey>;
 
 const problemKeys = {
   expired: { title: "thanks.offer.expiredTitle", text: "thanks.offer.expiredText" },
@@ -154,7 +142,7 @@ export function ThanksView({ page }: { page: ThanksViewData }) {
         ✓
       </p>
       <h1 className="mt-6 font-display text-4xl text-brand-900">{t("thanks.title")}</h1>
-      <p className="mt-4 text-lg text-stone-700">{t(thanksText[page.kind])}</p>
+      <p className="mt-4 text-lg text-stone-700">{t(leadTexts[page.kind].thanks)}</p>
       {/* The visit's text already says to look for the mail that confirms it. */}
       {page.kind === "send-to-friend" || page.kind === "contact-appointment" ? null : (
         <p className="mt-3 text-stone-600">{t("thanks.mail")}</p>
