@@ -5,6 +5,7 @@ import { captchaFields, challengePath } from "~/leads/captcha";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import type * as WidgetCode from "./altcha-widget";
+import { ErrorList } from "~/ui/field";
 import { useScripted } from "~/ui/use-scripted";
 
 // The captcha of a form (decision 017), for the lead forms and the login. Without JavaScript:
@@ -89,12 +90,17 @@ export function Captcha(props: CaptchaProps) {
   const fail = useCallback(() => setFailed(true), []);
   if (!props.token) return null;
   const picture = !scripted || failed || (typeof window !== "undefined" && !window.isSecureContext);
-  return picture ? <CaptchaPicture {...props} /> : <CaptchaWidget {...props} onFail={fail} />;
+  return (
+    <div className={props.className}>
+      {picture ? <CaptchaPicture {...props} /> : <CaptchaWidget {...props} onFail={fail} />}
+      <ErrorList id={props.errorId} errors={[props.error]} />
+    </div>
+  );
 }
 
 function CaptchaPicture(props: CaptchaProps) {
   return (
-    <div className={props.className}>
+    <>
       <input type="hidden" name={captchaFields.token} value={props.token ?? ""} />
       <label htmlFor={props.id} className={props.labelClassName}>
         {props.label}
@@ -120,12 +126,7 @@ function CaptchaPicture(props: CaptchaProps) {
           className={`${props.inputClassName ?? ""} mt-0 w-40 uppercase tracking-widest`}
         />
       </div>
-      {props.error ? (
-        <p id={props.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    </>
   );
 }
 
@@ -218,7 +219,7 @@ function CaptchaWidget(props: CaptchaProps & { onFail: () => void }) {
   }, [props.attempt]);
 
   return (
-    <div ref={area} className={`${props.className ?? ""} min-h-16`}>
+    <div ref={area} className="min-h-16">
       {loaded ? (
         <altcha-widget
           ref={(element: HTMLElement | null) => {
@@ -233,11 +234,6 @@ function CaptchaWidget(props: CaptchaProps & { onFail: () => void }) {
             minDuration: 0,
           })}
         />
-      ) : null}
-      {props.error ? (
-        <p id={props.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {props.error}
-        </p>
       ) : null}
     </div>
   );

@@ -2,6 +2,8 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
+import { Button } from "~/ui/button";
+import { Field } from "~/ui/field";
 
 // The owner's account pages (login, password forgotten, new password, password change): a narrow page, a
 // small form with its problem on top, labelled fields and one button. Plain posts: they work
@@ -47,13 +49,9 @@ export function AccountForm(props: { problem: string | null; submit: string; chi
         </p>
       ) : null}
       {props.children}
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-full bg-accent-500 px-8 py-3 font-semibold text-brand-900 shadow-sm hover:bg-accent-400 disabled:opacity-60"
-      >
+      <Button type="submit" variant="primary" size="xl" fullWidth disabled={sending} className="shadow-sm">
         {props.submit}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -63,25 +61,16 @@ export function AccountField(
   props: { id: string; label: string; hint?: string; invalid?: boolean } & InputHTMLAttributes<HTMLInputElement>,
 ) {
   const { label, hint, invalid, ...input } = props;
-  const hintId = `${props.id}-hint`;
-  const describedBy = [hint ? hintId : null, invalid ? problemId : null].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={props.id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        {...input}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 aria-[invalid]:border-red-700"
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      inputProps={{
+        ...input,
+        "aria-invalid": invalid || undefined,
+        "aria-describedby": invalid ? problemId : undefined,
+      }}
+    />
   );
 }
 
