@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import type { PageKey } from "~/i18n/paths";
+import { Button, ButtonLink } from "./button";
 
 const popularPages = {
   forSale: "notFound.pages.forSale",
@@ -41,29 +41,20 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
           placeholder={t("notFound.searchPlaceholder")}
           className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2.5"
         />
-        <button
-          type="submit"
-          className="rounded-full bg-accent-500 px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-accent-400"
-        >
+        <Button type="submit" variant="primary" size="md">
           {t("notFound.search")}
-        </button>
+        </Button>
       </form>
-      <Link
-        className="mt-6 inline-block rounded-full bg-brand-800 px-5 py-2.5 text-sm font-medium text-white hover:bg-brand-700"
-        to={pagePath("home", language)}
-      >
+      <ButtonLink to={pagePath("home", language)} variant="secondary" size="md" className="mt-6">
         {t("notFound.home")}
-      </Link>
+      </ButtonLink>
       <h2 className="mt-10 text-sm font-semibold uppercase tracking-widest text-stone-500">{t("notFound.popular")}</h2>
       <ul className="mt-3 flex flex-wrap justify-center gap-3">
         {(Object.keys(popularPages) as (keyof typeof popularPages)[]).map((page) => (
           <li key={page}>
-            <Link
-              className="inline-block rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100"
-              to={pagePath(page, language)}
-            >
+            <ButtonLink to={pagePath(page, language)} variant="outline" size="sm">
               {t(popularPages[page])}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { pagePath } from "~/i18n/links";
 import { useFavourites } from "./favourites";
+import { ButtonLink } from "./button";
 import { Icon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { Wordmark } from "./wordmark";
@@ -89,12 +90,9 @@ export function SiteHeader(props: HeaderProps) {
           <FavouritesLink />
           {switcherHere ? <LanguageSwitcher alternates={props.alternates} languages={props.languages} /> : null}
           {props.layout.valuation ? (
-            <Link
-              to={props.layout.valuation.href}
-              className="rounded-full bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm hover:bg-accent-400"
-            >
+            <ButtonLink to={props.layout.valuation.href} variant="primary" size="sm" className="shadow-sm">
               {props.layout.valuation.label}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
         <div className="ml-auto xl:hidden">
@@ -180,12 +178,9 @@ function MobileMenu(props: HeaderProps) {
           </ul>
         </nav>
         {props.layout.valuation ? (
-          <Link
-            to={props.layout.valuation.href}
-            className="mt-8 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-brand-900"
-          >
+          <ButtonLink to={props.layout.valuation.href} variant="primary" size="lg" fullWidth className="mt-8">
             {props.layout.valuation.label}
-          </Link>
+          </ButtonLink>
         ) : null}
         <div className="mt-8">
           <LanguageSwitcher alternates={props.alternates} languages={props.languages} />

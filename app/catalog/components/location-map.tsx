@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { MapPoint } from "~/catalog/map";
 import { useI18n } from "~/i18n/context";
 import type { TileSettings } from "./property-map";
+import { Button } from "~/ui/button";
 import { useScripted } from "~/ui/use-scripted";
 
 const PropertyMap = lazy(() => import("./property-map"));
@@ -26,13 +27,9 @@ export function LocationMap(props: { point: MapPoint; tiles: TileSettings }) {
             <PropertyMap points={[props.point]} tiles={props.tiles} />
           </Suspense>
         ) : scripted ? (
-          <button
-            type="button"
-            onClick={() => setShown(true)}
-            className="rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100"
-          >
+          <Button type="button" variant="outline" size="sm" onClick={() => setShown(true)}>
             {t("detail.showMap")}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p className="mt-3">

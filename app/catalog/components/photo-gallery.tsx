@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { Picture } from "~/domain/records";
 import { useI18n } from "~/i18n/context";
+import { Button } from "~/ui/button";
 import { ResponsiveImage } from "~/ui/responsive-image";
 
 const PhotoLightbox = lazy(() => import("./lightbox"));
@@ -47,13 +48,15 @@ export function PhotoGallery(props: { pictures: Picture[]; className?: string })
         ))}
       </ul>
       {pictures.length > 1 ? (
-        <button
+        <Button
           type="button"
+          variant="light"
+          size="sm"
           onClick={() => setOpen(0)}
-          className="absolute bottom-3 right-3 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-brand-900 shadow print:hidden"
+          className="absolute bottom-3 right-3 shadow print:hidden"
         >
           {t("gallery.all", { count: pictures.length })}
-        </button>
+        </Button>
       ) : null}
       {open !== null ? (
         <Suspense fallback={null}>

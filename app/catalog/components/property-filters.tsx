@@ -10,6 +10,7 @@ import { features } from "~/domain/records";
 import { formatArea, formatPrice } from "~/domain/format";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
+import { Button } from "~/ui/button";
 
 // The search form of the list pages: an ordinary GET form, so every filter and the sort end
 // up in the URL and the results work without JavaScript.
@@ -189,12 +190,9 @@ export function PropertyFilters(props: {
           <Link to={props.action} className="text-sm font-medium text-stone-600 underline-offset-4 hover:underline">
             {t("filters.reset")}
           </Link>
-          <button
-            type="submit"
-            className="h-11 rounded-full bg-accent-500 px-6 text-sm font-semibold text-brand-900 hover:bg-accent-400"
-          >
+          <Button type="submit" variant="primary" size="lg" className="text-sm">
             {t("filters.submit")}
-          </button>
+          </Button>
         </div>
       </div>
     </Form>

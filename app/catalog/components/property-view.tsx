@@ -12,6 +12,7 @@ import { FactValueText } from "./fact-value";
 import { FavouriteButton } from "./favourite-button";
 import type { TileSettings } from "./property-map";
 import { LocationMap } from "./location-map";
+import { ButtonLink } from "~/ui/button";
 import { Icon } from "~/ui/icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
@@ -234,21 +235,15 @@ function Contact({ property, forms }: { property: PropertyDetail; forms: LeadKin
           <Icon name="mail" /> {manager?.email ?? agency.email}
         </a>
       </p>
-      <a
-        href="#contact-me"
-        className="mt-4 block rounded-full bg-accent-500 px-5 py-3 text-center font-semibold text-brand-900 shadow-sm hover:bg-accent-400"
-      >
+      <ButtonLink href="#contact-me" variant="primary" size="lg" fullWidth className="mt-4 shadow-sm">
         {t("detail.askInfo")}
-      </a>
+      </ButtonLink>
       <ul className="mt-2 space-y-2">
         {actions.map((action) => (
           <li key={action.href}>
-            <a
-              href={action.href}
-              className="block rounded-full px-5 py-2.5 text-center text-sm font-semibold text-brand-800 ring-1 ring-brand-800/20 hover:bg-sand-100"
-            >
+            <ButtonLink href={action.href} variant="outline" size="md" fullWidth>
               {action.label}
-            </a>
+            </ButtonLink>
           </li>
         ))}
       </ul>
@@ -262,7 +257,6 @@ export function PropertyView(props: Props) {
   const { property } = props;
   const status =
     property.marquee === "sold" ? t("property.sold") : property.marquee === "rented" ? t("property.rented") : null;
-  const step = "rounded-full border border-brand-800/20 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-sand-100";
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <nav
@@ -274,14 +268,14 @@ export function PropertyView(props: Props) {
         </Link>
         <div className="flex gap-2">
           {props.previous ? (
-            <Link to={props.previous} rel="prev" className={step}>
+            <ButtonLink to={props.previous} rel="prev" variant="outline" size="sm">
               {t("detail.previous")}
-            </Link>
+            </ButtonLink>
           ) : null}
           {props.next ? (
-            <Link to={props.next} rel="next" className={step}>
+            <ButtonLink to={props.next} rel="next" variant="outline" size="sm">
               {t("detail.next")}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </nav>

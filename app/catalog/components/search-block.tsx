@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { Suggestions } from "~/catalog/suggest";
 import type { SearchBlockView } from "~/content/view";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { variantPath } from "~/media/variants";
+import { Button, ButtonLink } from "~/ui/button";
 import { Wordmark } from "~/ui/wordmark";
 
 // spec §2 home-page search block: title, descriptions, a free-text box with a results panel
@@ -160,13 +161,10 @@ export function SearchBlock(props: { view: SearchBlockView }) {
         {view.showCounts ? ` (0)` : ""}
       </span>
     ) : (
-      <Link
-        to={href}
-        className={`rounded-full px-6 py-3 font-semibold shadow ${primary ? "bg-accent-500 text-brand-900 hover:bg-accent-400" : "bg-white/95 text-brand-900 hover:bg-white"}`}
-      >
+      <ButtonLink to={href} variant={primary ? "primary" : "light"} size="lg" className="shadow">
         {label}
         {view.showCounts ? ` (${count})` : ""}
-      </Link>
+      </ButtonLink>
     );
 
   return (
@@ -219,12 +217,9 @@ export function SearchBlock(props: { view: SearchBlockView }) {
               onKeyDown={onKeyDown}
               className="min-w-0 flex-1 rounded-full px-4 text-base text-stone-900 outline-none placeholder:text-stone-500"
             />
-            <button
-              type="submit"
-              className="rounded-full bg-brand-800 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <Button type="submit" variant="secondary" size="lg" className="text-sm">
               {t("search.submit")}
-            </button>
+            </Button>
           </div>
           <div
             id={`${id}-panel`}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useI18n } from "~/i18n/context";
+import { Button, ButtonLink } from "~/ui/button";
 import { useNativeShare, useScripted } from "~/ui/use-scripted";
 
 // Share: the Web Share API where the browser has it, plain links otherwise (they need no
@@ -18,42 +19,41 @@ export function ShareButtons(props: { url: string; title: string }) {
     { channel: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
     { channel: t("detail.email"), href: `mailto:?subject=${encodeURIComponent(props.title)}&body=${url}` },
   ];
-  const button =
-    "inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-brand-800/20 px-4 text-sm font-medium text-brand-800 hover:bg-sand-100";
+  const look = { variant: "outline", size: "sm", className: "min-h-10 shrink-0 whitespace-nowrap" } as const;
   // One line that scrolls sideways on a narrow screen: its height stays the same when the
   // browser's own share button takes the links' place after hydration.
   return (
     <div className="-m-1 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto p-1 print:hidden">
       {native ? (
-        <button
+        <Button
           type="button"
-          className={button}
+          {...look}
           onClick={() => void navigator.share({ title: props.title, url: props.url }).catch(() => {})}
         >
           {t("detail.share")}
-        </button>
+        </Button>
       ) : (
         links.map((link) => (
-          <a key={link.channel} href={link.href} target="_blank" rel="noopener noreferrer" className={button}>
+          <ButtonLink key={link.channel} href={link.href} target="_blank" rel="noopener noreferrer" {...look}>
             <span aria-hidden="true">{link.channel}</span>
             <span className="sr-only">
               {t("detail.shareVia", { channel: link.channel })} {t("layout.newTab")}
             </span>
-          </a>
+          </ButtonLink>
         ))
       )}
       {scripted ? (
         <>
-          <button
+          <Button
             type="button"
-            className={button}
+            {...look}
             onClick={() => void navigator.clipboard.writeText(props.url).then(() => setCopied(true))}
           >
             {copied ? t("detail.copied") : t("detail.copyLink")}
-          </button>
-          <button type="button" className={button} onClick={() => window.print()}>
+          </Button>
+          <Button type="button" {...look} onClick={() => window.print()}>
             {t("detail.print")}
-          </button>
+          </Button>
         </>
       ) : null}
     </div>

@@ -5,14 +5,11 @@ import { optionalCategories } from "~/consent/consent";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
+import { Button } from "~/ui/button";
 
 // spec §4 cookie consent: agree to all, decline all (as easy and as visible), or choose per
 // category; nothing is ticked in advance. A plain form, so it works without JavaScript; with
 // it, the choice is sent in the background and the dialog closes in place.
-
-const button =
-  "rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-inset focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2";
-const strong = `${button} bg-brand-800 text-white ring-brand-800 hover:bg-brand-700`;
 
 const categoryTexts = {
   analytical: { name: "consent.categories.analytical", description: "consent.descriptions.analytical" },
@@ -52,12 +49,12 @@ export function CookieConsent() {
           </Link>
         </p>
         <div className="mt-5 grid grid-cols-2 gap-3">
-          <button type="submit" name="choice" value="none" className={strong}>
+          <Button type="submit" name="choice" value="none" variant="secondary" size="md">
             {t("consent.declineAll")}
-          </button>
-          <button type="submit" name="choice" value="all" className={strong}>
+          </Button>
+          <Button type="submit" name="choice" value="all" variant="secondary" size="md">
             {t("consent.acceptAll")}
-          </button>
+          </Button>
         </div>
         <details className="group mt-4">
           <summary className="cursor-pointer text-sm font-semibold text-brand-800 underline">
@@ -81,14 +78,9 @@ export function CookieConsent() {
                 </span>
               </label>
             ))}
-            <button
-              type="submit"
-              name="choice"
-              value="some"
-              className={`${button} text-brand-800 ring-brand-800/30 hover:bg-sand-100`}
-            >
+            <Button type="submit" name="choice" value="some" variant="outline" size="md">
               {t("consent.save")}
-            </button>
+            </Button>
           </fieldset>
         </details>
       </fetcher.Form>

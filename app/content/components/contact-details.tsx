@@ -1,5 +1,6 @@
 import { useLayout } from "~/ui/layout";
 import { useI18n } from "~/i18n/context";
+import { ButtonLink } from "~/ui/button";
 import { Icon } from "~/ui/icons";
 
 /** The contact module: the agency's details, from the site settings. Stacked beside a form. */
@@ -57,21 +58,13 @@ export function ContactDetails(props: { stacked?: boolean }) {
         </dl>
       </div>
       <div className="flex flex-col justify-end gap-3">
-        <a
-          href={agency.mapUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <ButtonLink href={agency.mapUrl} target="_blank" rel="noopener noreferrer" variant="secondary" size="lg">
           <Icon name="pin" className="h-4 w-4" /> {t("contact.route")}
           <span className="sr-only"> {t("layout.newTab")}</span>
-        </a>
-        <a
-          href={agency.phoneHref}
-          className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-800/20 px-5 py-3 font-semibold text-brand-800 hover:bg-sand-100"
-        >
+        </ButtonLink>
+        <ButtonLink href={agency.phoneHref} variant="outline" size="lg">
           <Icon name="phone" className="h-4 w-4" /> {t("layout.callUs")}
-        </a>
+        </ButtonLink>
       </div>
     </div>
   );
