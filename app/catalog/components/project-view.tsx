@@ -9,6 +9,7 @@ import type { TileSettings } from "./property-map";
 import { LocationMap } from "./location-map";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
+import { ButtonLink } from "~/ui/button";
 import { marqueeLabels } from "./property-card";
 
 /** A unit in the project's table: only what the table shows. */
@@ -40,12 +41,9 @@ export function ProjectView(props: { page: ProjectViewData }) {
         {t("project.priceRange", { min: formatPrice(project.priceMin), max: formatPrice(project.priceMax) })}
       </p>
       <p className="mt-4 print:hidden">
-        <a
-          href="#contact-construction"
-          className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-brand-900 shadow-sm hover:bg-accent-400"
-        >
+        <ButtonLink href="#contact-construction" variant="primary" size="lg" className="shadow-sm">
           {t("project.ask")}
-        </a>
+        </ButtonLink>
       </p>
       <PhotoGallery pictures={pictures} />
       <div className="mt-8 max-w-3xl space-y-4 leading-relaxed text-stone-700">
