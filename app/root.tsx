@@ -11,6 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -73,6 +74,20 @@ export function loader({ url, request }: Route.LoaderArgs) {
     },
     { headers },
   );
+}
+
+/**
+ * The root's data changes only with the language, a form sent (a consent choice or a lead form
+ * takes a fresh captcha and the consent state), a `setcookies` link, or a reload of the same
+ * URL. Other navigations, a list's filters included, keep it: it carries the whole layout.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  if (nextUrl.searchParams.has("setcookies")) return true;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
 }
 
 /** What the deepest route says about itself: its alternates, and whether it opens with a banner. */
