@@ -5,19 +5,10 @@ import { articlePath } from "~/i18n/links";
 import type { Article } from "./schema";
 import { articleView, bannerView, breadcrumb, pageEntry } from "./pages.server";
 import { site } from "./site.server";
-import type { Crumb } from "~/ui/layout";
-import type { ArticleView, BannerView } from "./view";
+import type { ArticlePage } from "./view";
 
 // Articles with a page of their own (spec §2 "Articles"): under Verkopen, Verhuren and Onze
 // meerwaarde, and the FAQ at /{lang}/faq/{slug}/.
-
-export interface ArticlePage {
-  article: ArticleView;
-  section: PageKey;
-  banner: BannerView | null;
-  breadcrumb: Crumb[];
-  alternates: Record<Language, string>;
-}
 
 function pathOf(article: Article, language: Language): string | null {
   const page = article.page;

@@ -1,6 +1,8 @@
 import type { PropertyCard, ProjectCard } from "~/catalog/snapshot";
 import type { PageFormKind } from "~/leads/forms";
-import type { LinkView, Option } from "~/ui/layout";
+import type { Language } from "~/domain/language";
+import type { PageKey } from "~/i18n/paths";
+import type { Crumb, LinkView, Option } from "~/ui/layout";
 import type { TestimonialView } from "~/leads/testimonials";
 
 // What the site pages render, in one language: plain data for the components. The frame's own
@@ -62,4 +64,13 @@ export interface SearchBlockView {
   showCounts: boolean;
   showPanelCounts: boolean;
   totals: { sale: number; rent: number };
+}
+
+/** An article with a page of its own (spec §2 "Articles"), and where it sits. */
+export interface ArticlePage {
+  article: ArticleView;
+  section: PageKey;
+  banner: BannerView | null;
+  breadcrumb: Crumb[];
+  alternates: Record<Language, string>;
 }

@@ -5,6 +5,9 @@ import type { Catalog } from "~/catalog/snapshot";
 import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
 import { projectRoot } from "~/platform/env.server";
+import { redirect } from "react-router";
+import { getCatalog } from "~/catalog/catalog.server";
+import { serverSecret } from "~/platform/secrets.server";
 
 // Request documents (issue 5): the visitor gets a link per document, signed with a server
 // secret and valid for a week. The files themselves are never public.
@@ -78,4 +81,27 @@ export async function documentBytes(url: string): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
+}
+
+// GET /documents/{token}: a document a visitor requested, while its link is valid. An expired
+// link leads back to the property, where the documents can be requested again.
+export async function documentDownload(token: string): Promise<Response> {
+  const check = checkDocumentToken(token, serverSecret("document-links"), new Date());
+  const catalog = await getCatalog();
+  if (!check.ok) {
+    const back = check.expired && catalog.propertyPaths.get(check.expired.p)?.[check.expired.l];
+    if (back) throw redirect(`${back}?documents=expired#request-documents`, 302);
+    throw new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
+  }
+  const document = catalog.properties.get(check.claims.p)?.documents[check.claims.d];
+  const body = document ? await documentBytes(document.url).catch(() => null) : null;
+  if (!document || !body) throw new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(new Uint8Array(body), {
+    headers: {
+      "Content-Type": document.mimeType,
+      "Content-Disposition": `attachment; filename="${path.basename(new URL(document.url, "http://localhost").pathname)}"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
 }

@@ -1,11 +1,4 @@
 import type { Route } from "./+types/captcha-picture";
-import { captchaAnswer, captchaPicture } from "~/leads/captcha.server";
+import { captchaPictureAnswer } from "~/leads/captcha-endpoints.server";
 
-// GET /api/captcha/{token}: the characters to type for forms sent without JavaScript.
-export async function loader({ params }: Route.LoaderArgs) {
-  const answer = captchaAnswer(params.token);
-  if (!answer) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return new Response(new Uint8Array(await captchaPicture(answer)), {
-    headers: { "Content-Type": "image/png", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
-  });
-}
+export const loader = ({ params }: Route.LoaderArgs) => captchaPictureAnswer(params.token);

@@ -4,8 +4,10 @@ import type { SiteContent } from "~/content/load.server";
 import type { Language } from "~/domain/language";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
+import { getCatalog } from "~/catalog/catalog.server";
+import { enabledLanguages, site } from "~/content/site.server";
 
-// Issue 6: sitemap.xml is an index of one sitemap per language, property every public page,
+// Issue 6: sitemap.xml is an index of one sitemap per language, naming every public page,
 // article, property and project with its last change and its other languages.
 
 export interface SitemapEntry {
@@ -73,4 +75,24 @@ export function sitemapIndexXml(languages: Language[], origin: string, lastmod: 
     (language) => `<sitemap><loc>${origin}/sitemap/${language}.xml</loc><lastmod>${lastmod}</lastmod></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join("\n")}\n</sitemapindex>\n`;
+}
+
+const xml = (body: string, status = 200) =>
+  new Response(body, {
+    status,
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+
+/** GET /sitemap.xml, the index of the per-language sitemaps, and GET /sitemap/{language}.xml. */
+export async function sitemapAnswer(url: URL, file: string | undefined): Promise<Response> {
+  const catalog = await getCatalog();
+  const entries = sitemapEntries(site(), catalog);
+  const languages = enabledLanguages();
+  if (!file) {
+    const newest = entries.reduce((latest, entry) => (entry.lastmod > latest ? entry.lastmod : latest), "");
+    return xml(sitemapIndexXml(languages, url.origin, newest));
+  }
+  const language = languages.find((code) => file === `${code}.xml`);
+  if (!language) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return xml(sitemapXml(entries, language, languages, url.origin));
 }
