@@ -38,6 +38,7 @@ export const view = (properties: PropertyCard[]): LanguageCatalog => ({
   projects: [],
   projectById: new Map(),
   types: [],
+  typeByWebId: new Map(),
   cities: [],
   totals: { sale: 0, rent: 0 },
 });

@@ -90,6 +90,7 @@ export interface LanguageCatalog {
   projects: ProjectCard[];
   projectById: Map<number, ProjectCard>;
   types: TypeEntry[];
+  typeByWebId: Map<number, TypeEntry>;
   cities: CityEntry[];
   totals: Record<Goal, number>;
 }
@@ -247,6 +248,14 @@ function view(
     path: projectPaths.get(project.id)?.[language] ?? "",
     unitIds: (units.get(project.id) ?? []).map((record) => record.id),
   }));
+  const types: TypeEntry[] = input.types.map((type) => ({
+    webId: type.webId,
+    name: type.name[language],
+    sale: type.sale,
+    rent: type.rent,
+    saleCount: count("sale", (property) => property.webIds.includes(type.webId)),
+    rentCount: count("rent", (property) => property.webIds.includes(type.webId)),
+  }));
   return {
     language,
     properties,
@@ -254,14 +263,8 @@ function view(
     orders: { sale: sortOrdersOf(properties, "sale"), rent: sortOrdersOf(properties, "rent") },
     projects,
     projectById: new Map(projects.map((project) => [project.id, project])),
-    types: input.types.map((type) => ({
-      webId: type.webId,
-      name: type.name[language],
-      sale: type.sale,
-      rent: type.rent,
-      saleCount: count("sale", (property) => property.webIds.includes(type.webId)),
-      rentCount: count("rent", (property) => property.webIds.includes(type.webId)),
-    })),
+    types,
+    typeByWebId: new Map(types.map((type) => [type.webId, type])),
     cities: [...cityNames.values()].sort((a, b) => a.name.localeCompare(b.name, language)),
     totals: { sale: count("sale", () => true), rent: count("rent", () => true) },
   };

@@ -180,7 +180,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       language: place.language,
       fields,
       subject: place.subject,
-      typeName: (webId, language) => catalog.views[language].types.find((type) => type.webId === webId)?.name,
+      typeName: (webId, language) => catalog.views[language].typeByWebId.get(webId)?.name,
       origin: url.origin,
       documents: links,
       visit,
