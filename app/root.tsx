@@ -20,11 +20,10 @@ import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
 import type { LayoutView } from "~/ui/layout";
 import type { Language } from "~/domain/language";
 import { languageOfPath, rememberedLanguage } from "~/i18n/config";
-import { I18nProvider, useI18n } from "~/i18n/context";
+import { catalogueChunk } from "~/i18n/catalogue-chunks.server";
+import { LanguageProvider, useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
-import type { Messages } from "~/i18n/catalogue";
-import { catalogues } from "~/i18n/messages";
 import { consentCookie, isPreviewPath, readConsent } from "~/consent/consent";
 import { newCaptcha } from "~/leads/captcha.server";
 import { serverSecret } from "~/platform/secrets.server";
@@ -48,9 +47,8 @@ export function loader({ url, request }: Route.LoaderArgs) {
   // A language that the site settings switch off has no pages.
   const chosen = languageOfPath(url.pathname, enabledLanguages());
   const language = pageLanguage(url);
-  // The 404 page then has no layout data: it gets its words with the error.
-  if (languageOfPath(url.pathname) && !chosen)
-    throw data({ language, messages: catalogues[language] }, { status: 404 });
+  // The 404 page then has no layout data: it gets its language with the error.
+  if (languageOfPath(url.pathname) && !chosen) throw data({ language }, { status: 404 });
   // spec §1: the chosen language is remembered; the cookie lets `/` send the visitor back to it.
   const headers = new Headers();
   if (chosen && chosen !== rememberedLanguage(request)) {
@@ -64,7 +62,8 @@ export function loader({ url, request }: Route.LoaderArgs) {
   return data(
     {
       language,
-      messages: catalogues[language],
+      // The words come as a file of their own, cached for good (decision 024).
+      catalogue: catalogueChunk(language),
       enabledLanguages: enabledLanguages(),
       layout: layoutFor(language, new Date().getFullYear()),
       consent: { categories: consent?.categories ?? null, ask: !consent && !isPreviewPath(url.pathname) },
@@ -140,9 +139,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaults(data?.consent.categories ?? null) }} />
         <Meta />
         <Links nonce={nonce} />
+        {data?.catalogue ? <link rel="modulepreload" href={data.catalogue} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <I18nProvider language={language} messages={data?.messages ?? noMessages}>
+        <LanguageProvider language={language}>
           {data ? (
             <Frame
               layout={data.layout}
@@ -156,7 +156,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ) : (
             <main id="content">{children}</main>
           )}
-        </I18nProvider>
+        </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -223,24 +223,11 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Without the root loader's data (it threw), keys come back as themselves. */
-const noMessages = {} as Messages;
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
-    const { kind, language, messages } = (error.data ?? {}) as {
-      kind?: unknown;
-      language?: Language;
-      messages?: Messages;
-    };
+    const { kind, language } = (error.data ?? {}) as { kind?: unknown; language?: Language };
     const page = <ErrorPage status={error.status} propertyNotFound={kind === "property"} />;
-    return messages ? (
-      <I18nProvider language={language ?? "nl"} messages={messages}>
-        {page}
-      </I18nProvider>
-    ) : (
-      page
-    );
+    return language ? <LanguageProvider language={language}>{page}</LanguageProvider> : page;
   }
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <ErrorPage status={500} stack={stack} />;

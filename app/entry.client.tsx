@@ -1,0 +1,25 @@
+// React Router's own browser entry, with one change: the page's translations are a file of their
+// own (decision 024), so they are fetched before React hydrates, and its first render has the
+// words the server's HTML shows. The page asks for that file early (<link rel="modulepreload">
+// in app/root.tsx), so this usually waits for nothing.
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { isLanguage } from "~/domain/language";
+import { loadCatalogue } from "~/i18n/context";
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+const language = document.documentElement.lang;
+// Should the file fail to come, the page hydrates anyway and asks for it again (useCatalogue).
+const words = isLanguage(language) ? loadCatalogue(language).catch(() => undefined) : Promise.resolve();
+void words.then(hydrate);
