@@ -34,8 +34,11 @@ export async function propertyListPage(url: URL) {
     query,
     result: searchProperties(view, query),
     action: pagePath(list, language),
-    cities: view.cities,
-    types: view.types,
+    // Only the places and types the filters offer: those with properties for this goal.
+    cities: view.cities.filter((city) => (goal === "sale" ? city.saleCount : city.rentCount) > 0),
+    types: view.types.filter((type) =>
+      goal === "sale" ? type.sale && type.saleCount > 0 : type.rent && type.rentCount > 0,
+    ),
     search: url.search,
     from: withoutPage(url.searchParams),
     onMap,

@@ -14,9 +14,11 @@ import { log } from "~/platform/log.server";
 import { serverSecret } from "~/platform/secrets.server";
 import { propertyJsonLd } from "~/seo/structured-data";
 import { getCatalog } from "./catalog.server";
+import type { PropertyCardView } from "./components/property-card";
 import { propertyDetail } from "./detail";
 import { neighbours, similarProperties } from "./related";
 import { parsePropertyQuery } from "./search";
+import type { PropertyCard } from "./snapshot";
 import { numberFact } from "./snapshot";
 
 /**
@@ -75,7 +77,7 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
     back: from ? `${listPath}?${from}` : listPath,
     previous: around?.previous ? withFrom(around.previous.path) : null,
     next: around?.next ? withFrom(around.next.path) : null,
-    similar: similarProperties(view, card),
+    similar: similarProperties(view, card).map(cardView),
     tiles: site().settings.map,
     meta: {
       title: pageTitle(property.title),
@@ -109,6 +111,28 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
       origin: url.origin,
       alternates,
     },
+  };
+}
+
+/** A similar property as its card shows it: the page's data leaves out what the search uses. */
+function cardView(card: PropertyCard): PropertyCardView {
+  const { id, reference, marquee, title, city, mainTypeName, price, priceUnit, priceUnitText } = card;
+  const { bedrooms, livingArea, epcLabel, picture, path } = card;
+  return {
+    id,
+    reference,
+    marquee,
+    title,
+    city,
+    mainTypeName,
+    price,
+    priceUnit,
+    priceUnitText,
+    bedrooms,
+    livingArea,
+    epcLabel,
+    picture,
+    path,
   };
 }
 

@@ -16,7 +16,8 @@ export async function homePageData(url: URL) {
   if (!page) throw data(null, { status: 404 });
   const alternates = alternatesOf((code) => pagePath("home", code));
   return {
-    page,
+    // What the page shows; its head is in meta.
+    page: { banner: page.banner, modules: page.modules },
     banner: page.banner,
     search: searchBlockView(language, catalog.views[language].totals),
     alternates,
@@ -42,7 +43,8 @@ export async function sitePageData(url: URL) {
   if (page.redirect) throw redirect(page.redirect, 302);
   const alternates = alternatesOf((code) => pagePath(key, code));
   return {
-    page,
+    // What the page shows; its head is in meta.
+    page: { banner: page.banner, title: page.title, breadcrumb: page.breadcrumb, modules: page.modules },
     banner: page.banner,
     alternates,
     meta: {

@@ -24,9 +24,33 @@ export const marqueeLabels = {
   rented: "marquee.rented",
 } as const satisfies Record<Exclude<MarqueeKind, "none">, MessageKey>;
 
+/** What a card shows: a page sends only these fields of a property, not those its search uses. */
+export type PropertyCardView = Pick<
+  Property,
+  | "id"
+  | "reference"
+  | "marquee"
+  | "title"
+  | "city"
+  | "mainTypeName"
+  | "price"
+  | "priceUnit"
+  | "priceUnitText"
+  | "bedrooms"
+  | "livingArea"
+  | "epcLabel"
+  | "picture"
+  | "path"
+>;
+
 /** `from` is the list query the card was found with: the detail page offers previous and next within it. */
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
-export function PropertyCard(props: { property: Property; eager?: boolean; from?: string; headingLevel?: 2 | 3 }) {
+export function PropertyCard(props: {
+  property: PropertyCardView;
+  eager?: boolean;
+  from?: string;
+  headingLevel?: 2 | 3;
+}) {
   const { property } = props;
   const Heading = props.headingLevel === 2 ? "h2" : "h3";
   const { language, t } = useI18n();
