@@ -76,13 +76,14 @@ export function loader({ url, request }: Route.LoaderArgs) {
 }
 
 /**
- * The root's data changes only with the language, a form sent (a consent choice or a lead form
- * takes a fresh captcha and the consent state), a `setcookies` link, or a reload of the same
- * URL. Other navigations, a list's filters included, keep it: it carries the whole layout.
+ * The root's data changes only with the language, a form sent (a consent choice, or a form that
+ * needs a fresh captcha: any answer, a refusal too, spends the picture's token), a `setcookies`
+ * link, or a reload of the same URL. Other navigations, a list's filters included, keep it: it
+ * carries the whole layout (decision 024).
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (formMethod && formMethod !== "GET") return true;
   if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
   if (nextUrl.searchParams.has("setcookies")) return true;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
