@@ -5,7 +5,9 @@ import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { getCatalog } from "./catalog.server";
 import { mapPoints } from "./map";
+import type { PropertiesPage } from "./search";
 import { filterProperties, parsePropertyQuery, searchProperties } from "./search";
+import { cardView } from "./snapshot";
 
 // The list pages, for their routes: the properties for sale or for rent with the visitor's
 // filters, and the projects.
@@ -16,6 +18,11 @@ function withoutPage(search: URLSearchParams): string {
   rest.delete("page");
   rest.delete("view");
   return rest.toString();
+}
+
+/** A page of results as the list shows them: each card without what only the search uses. */
+function cardsOnly(result: PropertiesPage) {
+  return { ...result, items: result.items.map(cardView) };
 }
 
 export async function propertyListPage(url: URL) {
@@ -32,7 +39,7 @@ export async function propertyListPage(url: URL) {
   return {
     goal,
     query,
-    result: searchProperties(view, query),
+    result: cardsOnly(searchProperties(view, query)),
     action: pagePath(list, language),
     // Only the places and types the filters offer: those with properties for this goal.
     cities: view.cities.filter((city) => (goal === "sale" ? city.saleCount : city.rentCount) > 0),
@@ -105,7 +112,10 @@ export async function favouriteCards(url: URL) {
   const ids = (url.searchParams.get("ids") ?? "").split(",").slice(0, maxIds).map(Number).filter(Number.isInteger);
   const view = (await getCatalog()).views[language];
   return Response.json(
-    ids.flatMap((id) => view.propertyById.get(id) ?? []),
+    ids.flatMap((id) => {
+      const card = view.propertyById.get(id);
+      return card ? [cardView(card)] : [];
+    }),
     { headers: { "Cache-Control": "no-store" } },
   );
 }

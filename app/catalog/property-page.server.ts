@@ -14,12 +14,10 @@ import { log } from "~/platform/log.server";
 import { serverSecret } from "~/platform/secrets.server";
 import { propertyJsonLd } from "~/seo/structured-data";
 import { getCatalog } from "./catalog.server";
-import type { PropertyCardView } from "./components/property-card";
 import { propertyDetail } from "./detail";
 import { neighbours, similarProperties } from "./related";
 import { parsePropertyQuery } from "./search";
-import type { PropertyCard } from "./snapshot";
-import { numberFact } from "./snapshot";
+import { cardView, numberFact } from "./snapshot";
 
 /**
  * Everything a property's page shows, for its route: the detail, the forms it offers with the
@@ -111,28 +109,6 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
       origin: url.origin,
       alternates,
     },
-  };
-}
-
-/** A similar property as its card shows it: the page's data leaves out what the search uses. */
-function cardView(card: PropertyCard): PropertyCardView {
-  const { id, reference, marquee, title, city, mainTypeName, price, priceUnit, priceUnitText } = card;
-  const { bedrooms, livingArea, epcLabel, picture, path } = card;
-  return {
-    id,
-    reference,
-    marquee,
-    title,
-    city,
-    mainTypeName,
-    price,
-    priceUnit,
-    priceUnitText,
-    bedrooms,
-    livingArea,
-    epcLabel,
-    picture,
-    path,
   };
 }
 

@@ -50,6 +50,47 @@ export interface PropertyCard {
   createdAt: string;
 }
 
+/** What a card shows: a page sends only these fields of a property, not those its search uses. */
+export type PropertyCardView = Pick<
+  PropertyCard,
+  | "id"
+  | "reference"
+  | "marquee"
+  | "title"
+  | "city"
+  | "mainTypeName"
+  | "price"
+  | "priceUnit"
+  | "priceUnitText"
+  | "bedrooms"
+  | "livingArea"
+  | "epcLabel"
+  | "picture"
+  | "path"
+>;
+
+/** A card as a page sends it: without the fields only the search uses. */
+export function cardView(card: PropertyCard): PropertyCardView {
+  const { id, reference, marquee, title, city, mainTypeName, price, priceUnit, priceUnitText } = card;
+  const { bedrooms, livingArea, epcLabel, picture, path } = card;
+  return {
+    id,
+    reference,
+    marquee,
+    title,
+    city,
+    mainTypeName,
+    price,
+    priceUnit,
+    priceUnitText,
+    bedrooms,
+    livingArea,
+    epcLabel,
+    picture,
+    path,
+  };
+}
+
 export interface ProjectCard {
   id: number;
   name: string;

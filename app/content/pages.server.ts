@@ -1,5 +1,6 @@
 import { getCatalog } from "~/catalog/catalog.server";
 import type { PropertyCard } from "~/catalog/snapshot";
+import { cardView } from "~/catalog/snapshot";
 import type { Language } from "~/domain/language";
 import { phoneHref } from "~/domain/phone";
 import { pagePath } from "~/i18n/links";
@@ -104,7 +105,7 @@ async function moduleView(module: PageModule, language: Language): Promise<Modul
       const items = (await properties(relation.id, language)).slice(0, module.maxItems);
       const goal = relation.id === "rent" || relation.id === "rented" ? "forRent" : "forSale";
       const messages = catalogues[language].layout;
-      return { ...base, view: "card-view", kind: "properties", properties: items, more: { label: messages.allProperties, href: pagePath(goal, language), newTab: false } };
+      return { ...base, view: "card-view", kind: "properties", properties: items.map(cardView), more: { label: messages.allProperties, href: pagePath(goal, language), newTab: false } };
     }
     case "project-list":
       return { ...base, view: "card-view", kind: "projects", projects: (await getCatalog()).views[language].projects.slice(0, module.maxItems) };

@@ -1,4 +1,4 @@
-import type { PropertyCard, ProjectCard } from "~/catalog/snapshot";
+import type { ProjectCard, PropertyCardView } from "~/catalog/snapshot";
 import type { PageFormKind } from "~/leads/forms";
 import type { Language } from "~/domain/language";
 import type { PageKey } from "~/i18n/paths";
@@ -46,7 +46,7 @@ export type ModuleView = ModuleBase &
   (
     | { view: "single-view" | "module-view" | "card-view"; kind: "article"; article: ArticleView }
     | { view: "news-view" | "collapse-view" | "ons-team-view" | "card-view"; kind: "articles"; articles: ArticleView[] }
-    | { view: "card-view"; kind: "properties"; properties: PropertyCard[]; more: LinkView | null }
+    | { view: "card-view"; kind: "properties"; properties: PropertyCardView[]; more: LinkView | null }
     | { view: "card-view"; kind: "projects"; projects: ProjectCard[] }
     | { kind: "contact"; view: "single-view" }
     | { kind: "form"; view: "single-view"; form: PageFormKind; types: Option[] }

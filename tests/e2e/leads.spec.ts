@@ -434,7 +434,8 @@ test("when every place of every moment is taken, a late booking is refused and t
     maxRedirects: 0,
   });
   expect(late.status()).toBe(409);
-  expect(await late.text()).toContain(nl.forms.problems.full);
+  // What the visitor reads on the page that comes back: no moment is left.
+  expect(await late.text()).toContain(nl.forms.appointmentsFull);
 
   await page.reload();
   await expect(section.getByText(nl.forms.appointmentsFull)).toBeVisible();

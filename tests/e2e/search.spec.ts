@@ -35,6 +35,23 @@ test("filtering by city and type, then sorting by price, is a shareable URL", as
   await expect(shared.getByRole("article")).toHaveCount(await cards.count());
 });
 
+test("a new filter fetches the list's data alone: the frame's data (menus, footer, translations) stays", async ({
+  page,
+}) => {
+  await page.goto("/nl/te-koop/");
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data")) fetched.push(url.searchParams.get("_routes") ?? "");
+  });
+  await page.getByLabel("Type pand", { exact: true }).selectOption("2");
+  await page.getByRole("button", { name: "Toon resultaten" }).click();
+  await expect(page).toHaveURL(/type=2/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]).toBe("for-sale-nl");
+});
+
 test("the French list filters by bedrooms and garden, and says when nothing matches", async ({ page }) => {
   await page.goto("/fr/a-louer/");
   // On a phone the finer filters are folded away.

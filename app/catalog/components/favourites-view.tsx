@@ -1,19 +1,19 @@
 import { useEffect, useState } from "react";
 import { useI18n } from "~/i18n/context";
 import { useFavourites } from "~/ui/favourites";
-import type { PropertyCard as Property } from "../snapshot";
+import type { PropertyCardView } from "../snapshot";
 import { PropertyCard } from "./property-card";
 
 /** The visitor's favourites: kept in their browser, their cards fetched from /api/properties. */
 export function FavouritesView() {
   const { language, t } = useI18n();
   const ids = useFavourites();
-  const [properties, setProperties] = useState<Property[] | null>(null);
+  const [properties, setProperties] = useState<PropertyCardView[] | null>(null);
   useEffect(() => {
     if (ids.length === 0) return;
     const controller = new AbortController();
     fetch(`/api/properties?language=${language}&ids=${ids.join(",")}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Property[]>) : []))
+      .then((response) => (response.ok ? (response.json() as Promise<PropertyCardView[]>) : []))
       .then(setProperties)
       .catch(() => {});
     return () => controller.abort();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PropertyCard as Property } from "~/catalog/snapshot";
+import type { PropertyCardView } from "~/catalog/snapshot";
 import { epcLabelDisplay } from "~/domain/epc";
 import type { MarqueeKind } from "~/domain/records";
 import { formatArea } from "~/domain/format";
@@ -23,25 +23,6 @@ export const marqueeLabels = {
   sold: "marquee.sold",
   rented: "marquee.rented",
 } as const satisfies Record<Exclude<MarqueeKind, "none">, MessageKey>;
-
-/** What a card shows: a page sends only these fields of a property, not those its search uses. */
-export type PropertyCardView = Pick<
-  Property,
-  | "id"
-  | "reference"
-  | "marquee"
-  | "title"
-  | "city"
-  | "mainTypeName"
-  | "price"
-  | "priceUnit"
-  | "priceUnitText"
-  | "bedrooms"
-  | "livingArea"
-  | "epcLabel"
-  | "picture"
-  | "path"
->;
 
 /** `from` is the list query the card was found with: the detail page offers previous and next within it. */
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */

@@ -5,6 +5,7 @@ import { useI18n } from "~/i18n/context";
 import { Pagination } from "~/ui/pagination";
 import type { MapPoint } from "../map";
 import type { PropertiesPage, PropertyQuery } from "../search";
+import type { PropertyCardView } from "../snapshot";
 import type { CityEntry, TypeEntry } from "../snapshot";
 import { PropertyCard } from "./property-card";
 import { PropertyFilters } from "./property-filters";
@@ -16,7 +17,7 @@ const noChange = () => () => {};
 export interface PropertyListData {
   goal: Goal;
   query: PropertyQuery;
-  result: PropertiesPage;
+  result: Omit<PropertiesPage, "items"> & { items: PropertyCardView[] };
   /** The list's own path, where the filters send their query. */
   action: string;
   cities: CityEntry[];
