@@ -3,6 +3,7 @@ import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import type { PageKey } from "~/i18n/paths";
 import { Button, ButtonLink } from "./button";
+import { useAgencyName } from "./layout";
 
 const popularPages = {
   forSale: "notFound.pages.forSale",
@@ -15,12 +16,13 @@ const popularPages = {
 /** The 404 page (spec §8: 'Oops, this page no longer exists') and the generic error page. */
 export function ErrorPage(props: { status: number; propertyNotFound?: boolean; stack?: string }) {
   const { language, t } = useI18n();
+  const agency = useAgencyName(t("site.name"));
   const notFound = props.status === 404;
   const title = props.propertyNotFound ? t("property.notFound") : notFound ? t("notFound.title") : t("error.title");
   const text = props.propertyNotFound ? t("property.notFoundText") : notFound ? t("notFound.text") : t("error.text");
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <title>{`${title} | ${t("site.name")}`}</title>
+      <title>{`${title} | ${agency}`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-display text-6xl text-accent-600">{props.status}</p>
       <h1 className="mt-4 font-display text-3xl text-brand-900 sm:text-4xl">{title}</h1>

@@ -72,3 +72,9 @@ export function useLayout(): LayoutView {
   if (!data?.layout) throw new Error("useLayout needs the root loader's layout");
   return data.layout;
 }
+
+/** The agency's name from the site settings, for a page title; where the layout is missing (the 404 of a switched-off language) the catalogue's. */
+export function useAgencyName(fallback: string): string {
+  const data = useRouteLoaderData("root") as { layout?: LayoutView } | undefined;
+  return data?.layout?.agency.name ?? fallback;
+}
