@@ -129,6 +129,8 @@ export function chunkedPost(
       const chunk = Buffer.alloc(chunkBytes, "a");
       interval = setInterval(() => {
         if (socket.destroyed || !socket.writable) return clearInterval(interval);
+        // What the kernel has not taken yet waits: `sent` counts what left, not what is queued here.
+        if (socket.writableLength > 0) return;
         if (sent >= totalBytes) {
           clearInterval(interval);
           socket.write("0\r\n\r\n");
