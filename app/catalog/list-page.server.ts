@@ -1,5 +1,7 @@
+import { redirect } from "react-router";
 import { sitePage } from "~/content/pages.server";
 import { defaultLanguage, enabledLanguages, pageLanguage, pageTitle, site } from "~/content/site.server";
+import type { Language } from "~/domain/language";
 import type { Goal } from "~/domain/records";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
@@ -7,7 +9,9 @@ import { getCatalog } from "./catalog.server";
 import { mapPoints } from "./map";
 import type { PropertiesPage } from "./search";
 import { filterProperties, parsePropertyQuery, searchProperties } from "./search";
+import type { Catalog } from "./snapshot";
 import { cardView } from "./snapshot";
+import { resolveTyped } from "./suggest";
 
 // The list pages, for their routes: the properties for sale or for rent with the visitor's
 // filters, and the projects.
@@ -25,13 +29,33 @@ function cardsOnly(result: PropertiesPage) {
   return { ...result, items: result.items.map(cardView) };
 }
 
+/**
+ * The list's query with what the home box sends as typed (`city=2650`, `city=edeg`, a
+ * reference) made into what it means: the municipalities it names, or a redirect to the
+ * property whose reference it is. Values chosen from the filters (`Name|zip`) stay as they are.
+ */
+function typedSearch(catalog: Catalog, language: Language, search: URLSearchParams): URLSearchParams {
+  const typed = search.getAll("city").filter((value) => !value.includes("|"));
+  if (typed.length === 0) return search;
+  const resolved = new URLSearchParams(search);
+  resolved.delete("city");
+  for (const value of search.getAll("city")) {
+    const found = value.includes("|") ? null : resolveTyped(catalog, language, value);
+    if (found && "property" in found) throw redirect(found.property, 302);
+    if (found) for (const city of found.cities) resolved.append("city", `${city.name}|${city.zip}`);
+    else resolved.append("city", value);
+  }
+  return resolved;
+}
+
 export async function propertyListPage(url: URL) {
   const language = pageLanguage(url);
   const goal: Goal = url.pathname.startsWith(pagePath("forSale", language)) ? "sale" : "rent";
   const list = goal === "sale" ? "forSale" : "forRent";
   const [catalog, page] = await Promise.all([getCatalog(), sitePage(list, language)]);
   const view = catalog.views[language];
-  const query = parsePropertyQuery(url.searchParams, goal);
+  const search = typedSearch(catalog, language, url.searchParams);
+  const query = parsePropertyQuery(search, goal);
   // ?view=map shows the same results on a map: every one of them, not only this page's.
   const onMap = url.searchParams.get("view") === "map";
   const messages = catalogues[language].list;
@@ -47,7 +71,7 @@ export async function propertyListPage(url: URL) {
       goal === "sale" ? type.sale && type.saleCount > 0 : type.rent && type.rentCount > 0,
     ),
     search: url.search,
-    from: withoutPage(url.searchParams),
+    from: withoutPage(search),
     onMap,
     points: onMap ? mapPoints(catalog, filterProperties(view, query)) : [],
     tiles: site().settings.map,

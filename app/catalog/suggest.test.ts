@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog } from "./snapshot";
-import { suggest } from "./suggest";
+import { resolveTyped, suggest } from "./suggest";
 import { syntheticProperties, syntheticTypes } from "./synthetic";
 
 const properties = syntheticProperties(300);
@@ -39,5 +39,31 @@ describe("home search suggestions (spec §2 results panel)", () => {
     expect(found?.description.length).toBeLessThanOrEqual(101);
     expect(found?.path).toMatch(/^\/fr\/a-(vendre|louer)\//);
     expect(suggest(catalog, "nl", target.reference.slice(0, -1)).properties).toEqual([]);
+  });
+});
+
+describe("what the home box means when sent as typed (Enter, or no JavaScript)", () => {
+  it("opens the property of an exact reference, in the page's language", () => {
+    const target = properties[42];
+    if (!target) throw new Error("no property");
+    expect(resolveTyped(catalog, "fr", ` ${target.reference.toLowerCase()} `)).toEqual({
+      property: catalog.propertyPaths.get(target.id)?.fr,
+    });
+  });
+
+  it("names the municipalities of a postal code, a partial name or a name without its accents", () => {
+    expect(resolveTyped(catalog, "nl", "2650")).toEqual({ cities: [{ name: "Edegem", zip: "2650" }] });
+    expect(resolveTyped(catalog, "nl", "edeg")).toEqual({ cities: [{ name: "Edegem", zip: "2650" }] });
+    expect(resolveTyped(catalog, "nl", "liege")).toEqual({ cities: [{ name: "Liège", zip: "4000" }] });
+    const zips = (text: string) => {
+      const found = resolveTyped(catalog, "nl", text);
+      return found && "cities" in found ? found.cities.map((city) => city.zip).sort() : [];
+    };
+    expect(zips("262")).toEqual(["2620", "2627"]);
+  });
+
+  it("finds nothing for a text that names no place and no reference", () => {
+    expect(resolveTyped(catalog, "nl", "xyz")).toBeNull();
+    expect(resolveTyped(catalog, "nl", "   ")).toBeNull();
   });
 });

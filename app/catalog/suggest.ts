@@ -58,3 +58,22 @@ export function suggest(catalog: Catalog, language: Language, text: string): Sug
     }),
   };
 }
+
+/**
+ * What a visitor typed in the home box and sent with Enter (or without JavaScript), as the box
+ * promises: an exact reference is that property; otherwise the municipalities it names, by
+ * postal code, name or the start of one (accents and case aside). Null when nothing fits.
+ */
+export function resolveTyped(
+  catalog: Catalog,
+  language: Language,
+  text: string,
+): { property: string } | { cities: { name: string; zip: string }[] } | null {
+  const query = text.trim();
+  if (query === "") return null;
+  const [id] = catalog.referenceIndex.get(query.toLowerCase()) ?? [];
+  const path = id === undefined ? undefined : catalog.propertyPaths.get(id)?.[language];
+  if (path) return { property: path };
+  const cities = catalog.views[language].cities.filter((city) => cityMatches(query, city));
+  return cities.length > 0 ? { cities: cities.map(({ name, zip }) => ({ name, zip })) } : null;
+}

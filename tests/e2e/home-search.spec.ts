@@ -68,3 +68,31 @@ test("without JavaScript the box searches the for-sale list by municipality", as
   await expect(page.getByRole("article").first()).toContainText("Hemiksem");
   await context.close();
 });
+
+test("without JavaScript the box finds a postal code, the start of a name and a reference", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const search = async (text: string) => {
+    await page.goto("/nl/");
+    await page.getByRole("combobox", { name: "Zoek een pand" }).fill(text);
+    await page.getByRole("button", { name: "Zoeken" }).click();
+  };
+  await search("2650");
+  await expect(page.getByRole("article").first()).toContainText("Edegem");
+  await expect(page.getByRole("article").filter({ hasNotText: "Edegem" })).toHaveCount(0);
+  await search("edeg");
+  await expect(page.getByRole("article").first()).toContainText("Edegem");
+  await expect(page.getByRole("article").filter({ hasNotText: "Edegem" })).toHaveCount(0);
+  // A detail page shows its reference; typed into the box, it opens that property.
+  await page.getByRole("article").first().getByRole("link").first().click();
+  const line = await page
+    .getByText(/Ref\. \S+/)
+    .first()
+    .textContent();
+  const reference = line?.match(/Ref\. (\S+)/)?.[1];
+  expect(reference).toBeTruthy();
+  const detail = new URL(page.url()).pathname;
+  await search(reference ?? "");
+  expect(new URL(page.url()).pathname).toBe(detail);
+  await context.close();
+});
