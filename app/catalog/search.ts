@@ -63,9 +63,14 @@ export function parsePropertyQuery(search: URLSearchParams, goal: Goal): Propert
   };
 }
 
+/**
+ * A municipality of the zone: by its postal code when the link has one, so that `Brussel|1000`
+ * finds Bruxelles on the French list (the language switcher keeps the search); by its name,
+ * accents and case aside, when it has none.
+ */
 function inCity(property: PropertyCard, city: { name: string; zip: string }): boolean {
-  if (city.zip && city.zip !== property.zip) return false;
-  return !city.name || foldForSearch(city.name) === foldForSearch(property.city);
+  if (city.zip) return city.zip === property.zip;
+  return foldForSearch(city.name) === foldForSearch(property.city);
 }
 
 function hasFeature(property: PropertyCard, feature: Feature): boolean {

@@ -98,3 +98,18 @@ test("the suggestion endpoint answers from the catalog, and shrugs off odd input
   const empty = await (await request.get("/api/suggestions")).json();
   expect(empty.types.length).toBeGreaterThan(0);
 });
+
+test("a rent search in Brussels switched to French still finds Brussels: the postal code decides", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/nl/te-huur/?city=Brussel%7C1000");
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toContainText("Brussel");
+  const found = await cards.count();
+  if (isMobile) await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("navigation", { name: "Kies uw taal" }).getByRole("link", { name: "FR" }).click();
+  await expect(page).toHaveURL(/\/fr\/a-louer\/\?city=Brussel%7C1000$/);
+  await expect(cards.first()).toContainText("Bruxelles");
+  await expect(cards).toHaveCount(found);
+});
