@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { SingleBar, Presets } from "cli-progress";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { feedHistory, hashOf, importFeed, ImportRefusedError, maxWithdrawnShare } from "~/catalog/import.server";
 import type { ImportReport } from "~/domain/records";
 import { importRuns } from "~/db/schema";
@@ -90,6 +90,7 @@ async function main(): Promise<number> {
       const [last] = await handle.db
         .select({ hash: importRuns.sourceHash })
         .from(importRuns)
+        .where(eq(importRuns.outcome, "published"))
         .orderBy(desc(importRuns.id))
         .limit(1);
       if (last?.hash === hashOf(input)) {

@@ -1,4 +1,4 @@
-import { desc, isNull } from "drizzle-orm";
+import { desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyTypes } from "~/db/schema";
@@ -12,7 +12,12 @@ let current: Catalog | null = null;
 let loading: Promise<Catalog> | null = null;
 
 async function latestImportId(db: Database): Promise<number> {
-  const [run] = await db.select({ id: importRuns.id }).from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+  const [run] = await db
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(eq(importRuns.outcome, "published"))
+    .orderBy(desc(importRuns.id))
+    .limit(1);
   return run?.id ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, importRuns, projects, properties, propertyTypes } from "~/db/schema";
@@ -42,11 +42,11 @@ export interface FeedHistory {
 
 /** What the database has imported so far: nothing, only the demo feed, or a real feed. */
 export async function feedHistory(db: Database): Promise<FeedHistory> {
-  const [counted] = await db.select({ runs: count() }).from(importRuns);
+  const [counted] = await db.select({ runs: count() }).from(importRuns).where(eq(importRuns.outcome, "published"));
   const [lastReal] = await db
     .select({ source: importRuns.source, finishedAt: importRuns.finishedAt })
     .from(importRuns)
-    .where(eq(importRuns.demo, false))
+    .where(and(eq(importRuns.demo, false), eq(importRuns.outcome, "published")))
     .orderBy(desc(importRuns.id))
     .limit(1);
   return { runs: counted?.runs ?? 0, lastReal: lastReal ?? null };

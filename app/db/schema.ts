@@ -73,6 +73,59 @@ export const importRuns = pgTable("import_runs", {
   startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
   finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
   report: jsonb("report").$type<ImportReport>().notNull(),
+  /**
+   * 'published': the run's catalog is the one served. 'failed' (the source broke off) and
+   * 'refused' (the withdrawal guard) changed nothing, and `message` says why.
+   */
+  outcome: text("outcome", { enum: ["published", "failed", "refused"] })
+    .notNull()
+    .default("published"),
+  message: text("message"),
+  /** Whole catalog, or only what changed since the previous run (Omnicasa's ChangeSince). */
+  scope: text("scope", { enum: ["full", "changes"] })
+    .notNull()
+    .default("full"),
+});
+
+/**
+ * What happened to a property, run by run: first listed, a price change, a status change
+ * (marquee: option, sold, rented…), withdrawn or back. The detail page's price history, the
+ * cards' badges and the search alerts read it.
+ */
+export const propertyEvents = pgTable(
+  "property_events",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id").notNull(),
+    importRunId: integer("import_run_id")
+      .notNull()
+      .references(() => importRuns.id),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind", { enum: ["listed", "price", "status", "withdrawn", "relisted"] }).notNull(),
+    priceBefore: doublePrecision("price_before"),
+    priceAfter: doublePrecision("price_after"),
+    marqueeBefore: smallint("marquee_before"),
+    marqueeAfter: smallint("marquee_after"),
+  },
+  (table) => [
+    index("property_events_property_idx").on(table.propertyId, table.at),
+    index("property_events_run_idx").on(table.importRunId),
+  ],
+);
+
+/**
+ * The listing sync's state, one row per source: a lease so that one instance syncs at a time
+ * (`lockedUntil`, taken with a conditional update), and the cursor of the next incremental run.
+ */
+export const syncState = pgTable("sync_state", {
+  source: text("source").primaryKey(),
+  holder: text("holder"),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  /** The source's time of the last good run: the next run asks what changed since. */
+  changesSince: timestamp("changes_since", { withTimezone: true }),
+  lastFullAt: timestamp("last_full_at", { withTimezone: true }),
 });
 
 // Leads (DESIGN.md §4): every form submission, stored with its outgoing mails in one
