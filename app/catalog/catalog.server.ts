@@ -72,6 +72,18 @@ export async function getCatalog(): Promise<Catalog> {
   return loading;
 }
 
+/**
+ * Loads the catalog the database holds now and serves it: what a sync or an import run in this
+ * process calls once its transaction is committed. Visitors see the old catalog or the new one,
+ * never half of one: the new one is built whole before it replaces the old.
+ */
+export async function republishCatalog(): Promise<Catalog> {
+  const { db } = await getDatabase();
+  const catalog = await loadCatalog(db);
+  publishCatalog(catalog);
+  return catalog;
+}
+
 async function refreshIfStale(db: Database): Promise<void> {
   try {
     if (current && (await latestImportId(db)) === current.version) return;
