@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { LocalizedText, ImportReport, ProjectRecord, PropertyRecord } from "~/domain/records";
 
@@ -341,3 +342,64 @@ export const ownerPasswordResets = pgTable("owner_password_resets", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+// Search alerts (spec §1, the keep-me-informed service): a visitor's saved search, sent only
+// after the address confirmed it (double opt-in), left by a signed link without an account.
+
+/** What an alert looks for; every part left out matches all. Types are WebIDs, zones postal codes. */
+export interface SearchAlertCriteria {
+  goal: "sale" | "rent";
+  types: number[];
+  zips: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: number | null;
+}
+
+export const searchAlerts = pgTable(
+  "search_alerts",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower case, so that one address's alerts are found however it was typed. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    /** The language of the mails and the pages their links open. */
+    language: text("language").notNull(),
+    frequency: text("frequency", { enum: ["instant", "daily", "weekly"] }).notNull(),
+    criteria: jsonb("criteria").$type<SearchAlertCriteria>().notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
+      .notNull()
+      .default("pending"),
+    /** SHA-256 of the secret in the confirmation mail's link. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** SHA-256 of the subscriber's IP with a server secret, as for leads. */
+    ipHash: text("ip_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When the last daily or weekly mail went out: the next one covers what came since. */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("search_alerts_status_idx").on(table.status, table.frequency),
+    index("search_alerts_email_idx").on(table.email),
+  ],
+);
+
+/** A property announced to an alert: the unique key keeps a listing from reaching the same alert twice. */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => searchAlerts.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").notNull(),
+    kind: text("kind", { enum: ["new", "price_drop"] }).notNull(),
+    importRunId: integer("import_run_id").references(() => importRuns.id),
+    outboxId: integer("outbox_id").references(() => outbox.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("alert_deliveries_once_idx").on(table.alertId, table.propertyId, table.kind)],
+);
