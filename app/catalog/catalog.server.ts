@@ -1,7 +1,7 @@
-import { desc, eq, isNull } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
-import { importRuns, projects, properties, propertyTypes } from "~/db/schema";
+import { importRuns, projects, properties, propertyEvents, propertyTypes } from "~/db/schema";
 import { log } from "~/platform/log.server";
 import type { Catalog } from "./snapshot";
 import { buildCatalog } from "./snapshot";
@@ -22,17 +22,36 @@ async function latestImportId(db: Database): Promise<number> {
 }
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [version, propertyRows, projectRows, types] = await Promise.all([
+  const [version, propertyRows, projectRows, types, events] = await Promise.all([
     latestImportId(db),
-    db.select({ record: properties.record }).from(properties).where(isNull(properties.withdrawnAt)),
+    db
+      .select({ record: properties.record, firstSeenAt: properties.firstSeenAt })
+      .from(properties)
+      .where(isNull(properties.withdrawnAt)),
     db.select({ record: projects.record }).from(projects).where(isNull(projects.withdrawnAt)),
     db.select().from(propertyTypes),
+    // Only what the badges and the price history read.
+    db
+      .select()
+      .from(propertyEvents)
+      .where(inArray(propertyEvents.kind, ["price", "status"]))
+      .orderBy(asc(propertyEvents.at), asc(propertyEvents.id)),
   ]);
   return buildCatalog({
     version,
     properties: propertyRows.map((row) => row.record),
     projects: projectRows.map((row) => row.record),
     types: types.sort((a, b) => a.showOrder - b.showOrder),
+    firstSeen: new Map(propertyRows.map((row) => [row.record.id, row.firstSeenAt.toISOString()])),
+    events: events.map(({ propertyId, kind, at, priceBefore, priceAfter, marqueeBefore, marqueeAfter }) => ({
+      propertyId,
+      kind,
+      at: at.toISOString(),
+      priceBefore,
+      priceAfter,
+      marqueeBefore,
+      marqueeAfter,
+    })),
   });
 }
 

@@ -3,6 +3,7 @@ import { pageLanguage, pageTitle, site } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
 import { getCatalog } from "./catalog.server";
 import { paragraphsOf } from "./detail";
+import { badgeOf } from "./history";
 
 /** Everything a project's page shows: the project, its units (only what their table shows) and its place. */
 export async function projectPage(url: URL, id: string | undefined) {
@@ -21,11 +22,13 @@ export async function projectPage(url: URL, id: string | undefined) {
     address.published && address.latitude !== null && address.longitude !== null
       ? { latitude: address.latitude, longitude: address.longitude }
       : null;
+  const now = new Date();
   const units = project.unitIds.flatMap((unitId) => {
     const unit = view.propertyById.get(unitId);
     if (!unit) return [];
-    const { path, title, marquee, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText } = unit;
-    return [{ id: unitId, path, title, marquee, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText }];
+    const { path, title, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText } = unit;
+    const badge = badgeOf(unit, now);
+    return [{ id: unitId, path, title, badge, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText }];
   });
   return {
     project,

@@ -26,6 +26,8 @@ export function property(id: number, overrides: Partial<PropertyCard> = {}): Pro
     picture: null,
     path: `/nl/te-koop/edegem/woning/${id}/`,
     createdAt: "2026-10-01",
+    listedAt: "2026-10-01T00:00:00.000Z",
+    priceDroppedAt: null,
     ...overrides,
   };
 }

@@ -15,9 +15,10 @@ import { serverSecret } from "~/platform/secrets.server";
 import { propertyJsonLd } from "~/seo/structured-data";
 import { getCatalog } from "./catalog.server";
 import { propertyDetail } from "./detail";
+import { priceHistory } from "./history";
 import { neighbours, similarProperties } from "./related";
 import { parsePropertyQuery } from "./search";
-import { cardView, numberFact } from "./snapshot";
+import { cardViewAt, numberFact } from "./snapshot";
 
 /**
  * Everything a property's page shows, for its route: the detail, the forms it offers with the
@@ -33,10 +34,20 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
   const card = view.propertyById.get(propertyId);
   const record = catalog.properties.get(propertyId);
   const alternates = catalog.propertyPaths.get(propertyId);
-  const property = card ? propertyDetail(catalog, propertyId, language) : null;
-  if (!card || !record || !property || !alternates) throw data({ kind: "property" }, { status: 404 });
+  const detail = card ? propertyDetail(catalog, propertyId, language) : null;
+  if (!card || !record || !detail || !alternates) throw data({ kind: "property" }, { status: 404 });
   // A wrong city or title slug answers with a 301 to the right path.
   if (url.pathname !== alternates[language]) throw redirect(alternates[language] + url.search, 301);
+  // The detail as the page shows it: with its price history (null when nothing changed).
+  const property = {
+    ...detail,
+    history: priceHistory({
+      goal: card.goal,
+      listedAt: card.listedAt,
+      price: card.price,
+      events: catalog.history.get(propertyId) ?? [],
+    }),
+  };
 
   // `from` carries the visitor's list query, for previous and next within those results.
   const from = url.searchParams.get("from");
@@ -44,7 +55,8 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
   const around =
     from !== null ? neighbours(view, propertyId, parsePropertyQuery(new URLSearchParams(from), property.goal)) : null;
   const withFrom = (path: string) => (from !== null ? `${path}?from=${encodeURIComponent(from)}` : path);
-  const coming = comingMoments(record.visitMoments, new Date());
+  const now = new Date();
+  const coming = comingMoments(record.visitMoments, now);
   const booked = await countVisitAndReadBookings(
     request,
     propertyId,
@@ -75,7 +87,7 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
     back: from ? `${listPath}?${from}` : listPath,
     previous: around?.previous ? withFrom(around.previous.path) : null,
     next: around?.next ? withFrom(around.next.path) : null,
-    similar: similarProperties(view, card).map(cardView),
+    similar: similarProperties(view, card).map(cardViewAt(now)),
     tiles: site().settings.map,
     meta: {
       title: pageTitle(property.title),

@@ -13,10 +13,13 @@ import type {
   MarqueeKind,
   Picture,
   ProjectRecord,
+  PropertyEventRecord,
   PropertyRecord,
   PropertyTypeRecord,
 } from "~/domain/records";
 import { marqueeKinds } from "~/domain/records";
+import type { Badge } from "./history";
+import { badgeOf, listedAt, priceDroppedAt } from "./history";
 
 // The in-memory catalog snapshot (DESIGN.md §4): built from the database after each import,
 // one view per language, so pages and filters never wait for the database.
@@ -48,14 +51,20 @@ export interface PropertyCard {
   picture: Picture | null;
   path: string;
   createdAt: string;
+  /** The earlier of the CRM's creation date and the site's first sight (history.ts listedAt). */
+  listedAt: string;
+  /** When the last price change was a drop, its moment; null otherwise. */
+  priceDroppedAt: string | null;
 }
 
-/** What a card shows: a page sends only these fields of a property, not those its search uses. */
+/**
+ * What a card shows: a page sends only these fields of a property, not those its search uses,
+ * and the badge chosen when the page is asked for.
+ */
 export type PropertyCardView = Pick<
   PropertyCard,
   | "id"
   | "reference"
-  | "marquee"
   | "title"
   | "city"
   | "mainTypeName"
@@ -67,28 +76,38 @@ export type PropertyCardView = Pick<
   | "epcLabel"
   | "picture"
   | "path"
->;
+> & { badge: Badge | null };
 
-/** A card as a page sends it: without the fields only the search uses. */
-export function cardView(card: PropertyCard): PropertyCardView {
-  const { id, reference, marquee, title, city, mainTypeName, price, priceUnit, priceUnitText } = card;
-  const { bedrooms, livingArea, epcLabel, picture, path } = card;
-  return {
-    id,
-    reference,
-    marquee,
-    title,
-    city,
-    mainTypeName,
-    price,
-    priceUnit,
-    priceUnitText,
-    bedrooms,
-    livingArea,
-    epcLabel,
-    picture,
-    path,
+/**
+ * Cards as a page sends them at `now`: without the fields only the search uses, with the badge
+ * of that moment (the snapshot lives from one import to the next; a badge's days do not wait).
+ */
+export function cardViewAt(now: Date): (card: PropertyCard) => PropertyCardView {
+  return (card) => {
+    const { id, reference, title, city, mainTypeName, price, priceUnit, priceUnitText } = card;
+    const { bedrooms, livingArea, epcLabel, picture, path } = card;
+    return {
+      id,
+      reference,
+      badge: badgeOf(card, now),
+      title,
+      city,
+      mainTypeName,
+      price,
+      priceUnit,
+      priceUnitText,
+      bedrooms,
+      livingArea,
+      epcLabel,
+      picture,
+      path,
+    };
   };
+}
+
+/** A card as a page sends it now. */
+export function cardView(card: PropertyCard): PropertyCardView {
+  return cardViewAt(new Date())(card);
 }
 
 export interface ProjectCard {
@@ -141,6 +160,8 @@ export interface Catalog {
   views: Record<Language, LanguageCatalog>;
   properties: Map<number, PropertyRecord>;
   projects: Map<number, ProjectRecord>;
+  /** Each property's price and status changes, oldest first (its page's price history). */
+  history: Map<number, PropertyEventRecord[]>;
   /** The detail path of every property and project in every language. */
   propertyPaths: Map<number, Alternates>;
   /** Property ids by lower-case reference (spec §5: references match exactly). */
@@ -171,7 +192,13 @@ function projectParts(project: ProjectRecord, language: Language) {
   return { citySlug: slugify(project.address.city[language]), slug: slugify(project.name[language]), id: project.id };
 }
 
-function card(record: PropertyRecord, language: Language, path: string): PropertyCard {
+/** What a property's cards take from its past, the same in every language. */
+interface Listing {
+  listedAt: string;
+  priceDroppedAt: string | null;
+}
+
+function card(record: PropertyRecord, language: Language, path: string, listing: Listing): PropertyCard {
   return {
     id: record.id,
     goal: record.goal,
@@ -194,6 +221,7 @@ function card(record: PropertyRecord, language: Language, path: string): Propert
     picture: record.pictures[0] ?? null,
     path,
     createdAt: record.createdAt,
+    ...listing,
   };
 }
 
@@ -202,6 +230,10 @@ export function buildCatalog(input: {
   properties: PropertyRecord[];
   projects: ProjectRecord[];
   types: PropertyTypeRecord[];
+  /** When the site first saw each property (ISO 8601); without it, the CRM's creation date alone. */
+  firstSeen?: Map<number, string>;
+  /** The properties' events, oldest first. */
+  events?: PropertyEventRecord[];
 }): Catalog {
   const projects = new Map(input.projects.map((project) => [project.id, project]));
   const projectPaths = new Map(
@@ -228,8 +260,16 @@ export function buildCatalog(input: {
       ];
     }),
   );
+  const history = Map.groupBy(
+    (input.events ?? []).filter((event) => event.kind === "price" || event.kind === "status"),
+    (event) => event.propertyId,
+  );
+  const listingOf = (record: PropertyRecord): Listing => ({
+    listedAt: listedAt(record.createdAt, input.firstSeen?.get(record.id)),
+    priceDroppedAt: priceDroppedAt(history.get(record.id) ?? []),
+  });
   const views = Object.fromEntries(
-    languages.map((language) => [language, view(language, sorted, input, propertyPaths, projectPaths)]),
+    languages.map((language) => [language, view(language, sorted, input, propertyPaths, projectPaths, listingOf)]),
   ) as Record<Language, LanguageCatalog>;
   const referenceIndex = new Map<string, number[]>();
   for (const record of sorted) {
@@ -242,6 +282,7 @@ export function buildCatalog(input: {
     referenceIndex,
     properties: new Map(sorted.map((record) => [record.id, record])),
     projects,
+    history,
     propertyPaths,
     projectPaths,
   };
@@ -264,8 +305,11 @@ function view(
   input: { projects: ProjectRecord[]; types: PropertyTypeRecord[] },
   propertyPaths: Map<number, Alternates>,
   projectPaths: Map<number, Alternates>,
+  listingOf: (record: PropertyRecord) => Listing,
 ): LanguageCatalog {
-  const properties = sorted.map((record) => card(record, language, propertyPaths.get(record.id)?.[language] ?? ""));
+  const properties = sorted.map((record) =>
+    card(record, language, propertyPaths.get(record.id)?.[language] ?? "", listingOf(record)),
+  );
   const count = (goal: Goal, match: (property: PropertyCard) => boolean) =>
     properties.filter((property) => property.goal === goal && match(property)).length;
   const cityNames = new Map<string, CityEntry>();

@@ -146,6 +146,21 @@ export interface PropertyRecord {
   modifiedAt: string;
 }
 
+/**
+ * One change the site saw to a property (the `property_events` table): its price, or its
+ * marquee (option, sold, rented…), at the moment the import found it.
+ */
+export interface PropertyEventRecord {
+  propertyId: number;
+  kind: "listed" | "price" | "status" | "withdrawn" | "relisted";
+  /** ISO 8601. */
+  at: string;
+  priceBefore: number | null;
+  priceAfter: number | null;
+  marqueeBefore: number | null;
+  marqueeAfter: number | null;
+}
+
 export interface ProjectRecord {
   id: number;
   goal: Goal;

@@ -4,19 +4,20 @@ import { formatArea, formatPrice } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { DeferredForms } from "~/leads/components/deferred-forms";
 import type { Picture } from "~/domain/records";
+import type { Badge } from "../history";
 import type { ProjectCard, PropertyCard } from "../snapshot";
 import type { TileSettings } from "./property-map";
 import { LocationMap } from "./location-map";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
 import { ButtonLink } from "~/ui/button";
-import { marqueeLabels } from "./property-card";
+import { badgeLabels } from "./property-card";
 
 /** A unit in the project's table: only what the table shows. */
 export type ProjectUnit = Pick<
   PropertyCard,
-  "id" | "path" | "title" | "marquee" | "bedrooms" | "livingArea" | "epcLabel" | "price" | "priceUnit" | "priceUnitText"
->;
+  "id" | "path" | "title" | "bedrooms" | "livingArea" | "epcLabel" | "price" | "priceUnit" | "priceUnitText"
+> & { badge: Badge | null };
 
 export interface ProjectViewData {
   project: ProjectCard;
@@ -83,9 +84,9 @@ export function ProjectView(props: { page: ProjectViewData }) {
                     <Link to={unit.path} className="text-brand-700 hover:underline">
                       {unit.title}
                     </Link>
-                    {unit.marquee !== "none" ? (
+                    {unit.badge ? (
                       <span className="ml-2 rounded-full bg-brand-900 px-2 py-0.5 text-xs text-white">
-                        {t(marqueeLabels[unit.marquee])}
+                        {t(badgeLabels[unit.badge])}
                       </span>
                     ) : null}
                   </th>

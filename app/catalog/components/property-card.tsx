@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { Badge } from "~/catalog/history";
 import type { PropertyCardView } from "~/catalog/snapshot";
 import { epcLabelDisplay } from "~/domain/epc";
-import type { MarqueeKind } from "~/domain/records";
 import { formatArea } from "~/domain/format";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
@@ -11,18 +11,20 @@ import { ResponsiveImage } from "~/ui/responsive-image";
 
 const badgeStyle = {
   new: "bg-accent-500 text-brand-900",
+  priceDropped: "bg-white/90 text-brand-900",
   option: "bg-white/90 text-brand-900",
   sold: "bg-brand-900 text-white",
   rented: "bg-brand-900 text-white",
-} as const;
+} as const satisfies Record<Badge, string>;
 
-/** The badge's word for each marquee a property can carry. */
-export const marqueeLabels = {
+/** The word of each badge a card can carry (app/catalog/history.ts says which one). */
+export const badgeLabels = {
   new: "marquee.new",
+  priceDropped: "marquee.priceDropped",
   option: "marquee.option",
   sold: "marquee.sold",
   rented: "marquee.rented",
-} as const satisfies Record<Exclude<MarqueeKind, "none">, MessageKey>;
+} as const satisfies Record<Badge, MessageKey>;
 
 /** `from` is the list query the card was found with: the detail page offers previous and next within it. */
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
@@ -52,11 +54,11 @@ export function PropertyCard(props: {
           />
         ) : null}
         <FavouriteButton id={property.id} title={property.title} className="absolute right-3 top-3 z-10" />
-        {property.marquee !== "none" ? (
+        {property.badge ? (
           <span
-            className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${badgeStyle[property.marquee]}`}
+            className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${badgeStyle[property.badge]}`}
           >
-            {t(marqueeLabels[property.marquee])}
+            {t(badgeLabels[property.badge])}
           </span>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { leadTexts } from "~/leads/texts";
 import type { MomentView } from "~/leads/visits";
 import { Link } from "react-router";
 import type { FactGroup, FactName, PropertyDetail } from "~/catalog/detail";
+import type { HistoryEntry } from "~/catalog/history";
 import { phoneHref } from "~/domain/phone";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
@@ -17,6 +18,7 @@ import { Icon } from "~/ui/icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
 import { Price } from "./price";
+import { PriceHistory } from "./price-history";
 import type { TenantTerms } from "~/leads/components/lead-forms";
 import { DeferredForms } from "~/leads/components/deferred-forms";
 import { ShareButtons } from "./share-buttons";
@@ -89,7 +91,8 @@ const factLabels = {
 } as const satisfies Record<FactName, MessageKey>;
 
 interface Props {
-  property: PropertyDetail;
+  /** The detail, with its price history: null when nothing changed since it was listed. */
+  property: PropertyDetail & { history: HistoryEntry[] | null };
   tiles: TileSettings;
   url: string;
   back: string;
@@ -345,6 +348,7 @@ export function PropertyView(props: Props) {
           </section>
           <Energy property={property} />
           <Facts property={property} />
+          {property.history ? <PriceHistory entries={property.history} /> : null}
           <MediaAndDocuments property={property} documentsExpired={props.documentsExpired} />
           {property.location ? (
             <LocationMap

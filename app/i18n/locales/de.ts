@@ -94,6 +94,17 @@ export const de: Messages = {
     option: "Unter Option",
     sold: "Verkauft",
     rented: "Vermietet",
+    priceDropped: "Preis gesenkt",
+  },
+  history: {
+    title: "Preisverlauf",
+    listedSale: "Zum Verkauf angeboten",
+    listedRent: "Zur Miete angeboten",
+    priceDown: "Preis gesenkt",
+    priceUp: "Preis erhöht",
+    lower: "{{amount}} weniger ({{percent}})",
+    higher: "{{amount}} mehr ({{percent}})",
+    available: "Wieder verfügbar",
   },
   property: {
     notFound: "Immobilie nicht gefunden",

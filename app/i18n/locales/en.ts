@@ -94,6 +94,17 @@ export const en: Messages = {
     option: "Under option",
     sold: "Sold",
     rented: "Let",
+    priceDropped: "Price reduced",
+  },
+  history: {
+    title: "Price history",
+    listedSale: "Listed for sale",
+    listedRent: "Listed for rent",
+    priceDown: "Price reduced",
+    priceUp: "Price increased",
+    lower: "{{amount}} lower ({{percent}})",
+    higher: "{{amount}} higher ({{percent}})",
+    available: "Available again",
   },
   property: {
     notFound: "Property not found",

@@ -94,6 +94,17 @@ export const fr: Messages = {
     option: "Sous option",
     sold: "Vendu",
     rented: "Loué",
+    priceDropped: "Prix en baisse",
+  },
+  history: {
+    title: "Historique du prix",
+    listedSale: "Mis en vente",
+    listedRent: "Mis en location",
+    priceDown: "Baisse de prix",
+    priceUp: "Hausse de prix",
+    lower: "{{amount}} de moins ({{percent}})",
+    higher: "{{amount}} de plus ({{percent}})",
+    available: "De nouveau disponible",
   },
   property: {
     notFound: "Bien introuvable",

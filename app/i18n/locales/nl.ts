@@ -93,6 +93,17 @@ export const nl = {
     option: "Onder optie",
     sold: "Verkocht",
     rented: "Verhuurd",
+    priceDropped: "Prijs gedaald",
+  },
+  history: {
+    title: "Prijshistoriek",
+    listedSale: "Te koop gezet",
+    listedRent: "Te huur gezet",
+    priceDown: "Prijs verlaagd",
+    priceUp: "Prijs verhoogd",
+    lower: "{{amount}} lager ({{percent}})",
+    higher: "{{amount}} hoger ({{percent}})",
+    available: "Opnieuw beschikbaar",
   },
   property: {
     notFound: "Pand niet gevonden",
