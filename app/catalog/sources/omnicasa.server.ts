@@ -130,7 +130,7 @@ export function omnicasaSource(config: OmnicasaConfig): ListingSource {
       }
       if (!result.Success) {
         const message = typeof result.Message === "string" ? result.Message : "";
-        throw new SourceError(redact(`${where} refused: code ${String(result.Code)}, ${message}`));
+        throw new SourceError(`${where} refused: code ${String(result.Code)}, ${redact(message)}`);
       }
       return result.Value;
     }
@@ -219,7 +219,7 @@ export function omnicasaSource(config: OmnicasaConfig): ListingSource {
       return { document, scope: options.since ? "changes" : "full", deletedPropertyIds, readAt };
     } catch (error) {
       if (error instanceof SourceError) throw error;
-      throw new SourceError(redact(`Omnicasa at ${label}: ${error instanceof Error ? error.message : String(error)}`));
+      throw new SourceError(`Omnicasa at ${label}: ${redact(error instanceof Error ? error.message : String(error))}`);
     } finally {
       // Calls still in flight after a failure are not waited for.
       stop.abort();
