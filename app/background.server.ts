@@ -1,4 +1,5 @@
-import { whenPublished } from "~/catalog/catalog.server";
+import { republishCatalog, whenPublished } from "~/catalog/catalog.server";
+import { afterPublished, configuredSource, syncListings } from "~/catalog/sync.server";
 import type { Catalog } from "~/catalog/snapshot";
 import { site, siteImageUrls } from "~/content/site.server";
 import { secureDataDir } from "~/platform/data-dir.server";
@@ -7,11 +8,15 @@ import { purgeUploads } from "~/leads/uploads.server";
 import { log } from "~/platform/log.server";
 import { startOutbox } from "~/mail/outbox.server";
 import { prepareImages } from "~/media/images.server";
+import { serveCommands } from "~/operator.server";
+import { env } from "~/platform/env.server";
 
 // The server's background work, started with the server (server/index.js calls the server
 // entry's startServer once it listens): the data folder made private first (0700/0600), then the
 // outbox, the image variants of every published catalog, and the daily removal of uploads (and
-// the mail copies that carried them) past their retention period.
+// the mail copies that carried them) past their retention period. Then the operator's commands
+// (on the embedded database, through a socket: app/operator.server.ts) and the listing sync every
+// SYNC_INTERVAL, which one instance at a time runs.
 
 let started = false;
 
@@ -38,6 +43,46 @@ export function startBackgroundWork(): void {
   whenPublished((catalog) => prepareImages(picturesOf(catalog)));
   void purgeOldUploads();
   setInterval(() => void purgeOldUploads(), 24 * 60 * 60 * 1000).unref();
+  afterPublished(async () => {
+    await republishCatalog();
+  });
+  serveCommands().catch((error: unknown) => {
+    log.error({ err: error }, "the operator's commands cannot reach this server; they need it stopped");
+  });
+  const interval = env().SYNC_INTERVAL;
+  if (interval > 0) setInterval(() => void scheduledSync(interval), Math.min(interval, 60_000)).unref();
+}
+
+/**
+ * Every instance looks each minute (or each interval, if shorter) whether a sync is due; the
+ * lease lets exactly one of them run it.
+ */
+async function scheduledSync(interval: number): Promise<void> {
+  try {
+    const { db } = await getDatabase();
+    const source = configuredSource();
+    const outcome = await syncListings(db, source, { dueEveryMs: interval });
+    if (outcome.outcome === "published") {
+      const { properties: changes } = outcome.report;
+      log.info(
+        {
+          source: source.label,
+          scope: outcome.scope,
+          new: changes.new.length,
+          changed: changes.changed.length,
+          withdrawn: changes.withdrawn.length,
+        },
+        "listings synced",
+      );
+    } else if (outcome.outcome === "failed" || outcome.outcome === "refused") {
+      log.warn(
+        { source: source.label, outcome: outcome.outcome, reason: outcome.message },
+        "listing sync not published; the catalog stays as it was",
+      );
+    }
+  } catch (error) {
+    log.error({ err: error }, "listing sync failed; the catalog stays as it was");
+  }
 }
 
 async function purgeOldUploads(): Promise<void> {

@@ -72,7 +72,8 @@ export function currentCatalog(): Catalog | null {
   return current;
 }
 
-const refreshInterval = 60_000;
+/** How soon an instance on PostgreSQL serves a catalog another process published. */
+const refreshInterval = 5_000;
 
 /** The catalog, loading it from the app's database the first time. */
 export async function getCatalog(): Promise<Catalog> {

@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { cities, importRuns, projects, properties, propertyTypes } from "~/db/schema";
+import {
+  cities,
+  importRuns,
+  projects,
+  properties,
+  propertyEvents as propertyEventsTable,
+  propertyTypes,
+} from "~/db/schema";
 import { parseFeed } from "./reshape";
 import type { ImportReport, ProjectRecord, PropertyRecord } from "~/domain/records";
 
@@ -11,6 +18,13 @@ import type { ImportReport, ProjectRecord, PropertyRecord } from "~/domain/recor
 
 export interface ImportOptions {
   source: string;
+  /**
+   * "full" (the default): a property missing from the feed is withdrawn. "changes": the feed
+   * holds only what changed, and `deletedPropertyIds` what was taken off (Omnicasa's ChangeSince
+   * and GetDeletedPropertyIDs); projects, types and cities are whole either way.
+   */
+  scope?: "full" | "changes";
+  deletedPropertyIds?: number[];
   /** The bundled demo feed; the run remembers it, so that `npm start` never imports it over a real feed. */
   demo?: boolean;
   /** Imports even a feed that would withdraw more than `maxWithdrawnShare` of the live properties, or an empty one. */
@@ -85,11 +99,12 @@ interface Known {
   id: number;
   hash: string;
   marquee?: number;
+  price?: number | null;
   withdrawnAt: Date | null;
 }
 
 /** Sorts a feed's records against what is stored: what to write, and what went away. */
-function classify<R extends { id: number }>(records: R[], stored: Known[], seen: Set<number>) {
+function classify<R extends { id: number }>(records: R[], stored: Known[], gone: (row: Known) => boolean) {
   const known = new Map(stored.map((row) => [row.id, row]));
   const writes: { record: R; hash: string; before: Known | undefined }[] = [];
   const result = { new: [] as number[], changed: [] as number[], unchanged: 0 };
@@ -104,11 +119,16 @@ function classify<R extends { id: number }>(records: R[], stored: Known[], seen:
     writes.push({ record, hash, before });
   }
   // A record that is in the feed but was rejected is not withdrawn: its stored version stays.
-  const withdrawn = stored.filter((row) => !row.withdrawnAt && !seen.has(row.id)).map((row) => row.id);
+  const withdrawn = stored.filter((row) => !row.withdrawnAt && gone(row)).map((row) => row.id);
   return { writes, result, withdrawn };
 }
 
-export async function importFeed(db: Database, input: unknown, options: ImportOptions): Promise<ImportReport> {
+/** Imports a feed in one transaction; answers its report and the id of its run (import_runs). */
+export async function importFeed(
+  db: Database,
+  input: unknown,
+  options: ImportOptions,
+): Promise<ImportReport & { runId: number }> {
   const startedAt = new Date();
   const feed = parseFeed(input);
   return db.transaction(async (tx) => {
@@ -117,17 +137,28 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
         id: properties.id,
         hash: properties.contentHash,
         marquee: properties.marquee,
+        price: properties.price,
         withdrawnAt: properties.withdrawnAt,
       })
       .from(properties);
-    const propertyChanges = classify(feed.properties, storedProperties, feed.seenPropertyIds);
+    const deleted = new Set(options.deletedPropertyIds ?? []);
+    const propertyChanges = classify(
+      feed.properties,
+      storedProperties,
+      options.scope === "changes"
+        ? (row) => deleted.has(row.id) && !feed.seenPropertyIds.has(row.id)
+        : (row) => !feed.seenPropertyIds.has(row.id),
+    );
     const storedProjects = await tx
       .select({ id: projects.id, hash: projects.contentHash, withdrawnAt: projects.withdrawnAt })
       .from(projects);
-    const projectChanges = classify(feed.projects, storedProjects, feed.seenProjectIds);
+    const projectChanges = classify(feed.projects, storedProjects, (row) => !feed.seenProjectIds.has(row.id));
     const live = [...storedProperties, ...storedProjects].filter((row) => !row.withdrawnAt).length;
+    const stillLive = live - propertyChanges.withdrawn.length - projectChanges.withdrawn.length;
     checkWithdrawals(
-      feed.seenPropertyIds.size + feed.seenProjectIds.size,
+      options.scope === "changes"
+        ? stillLive + propertyChanges.result.new.length
+        : feed.seenPropertyIds.size + feed.seenProjectIds.size,
       live,
       propertyChanges.withdrawn.length + projectChanges.withdrawn.length,
       options.force,
@@ -191,9 +222,11 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
         .onConflictDoUpdate({ target: [cities.zip, cities.slug], set: excluded(cities, ["name"]) });
     }
 
+    const events = propertyEvents(propertyChanges.writes, propertyChanges.withdrawn);
     const report: ImportReport = {
       properties: {
         ...propertyChanges.result,
+        priceChanged: events.filter((event) => event.kind === "price").map((event) => event.propertyId),
         withdrawn: propertyChanges.withdrawn,
         sold: becomes(soldMarquee),
         rented: becomes(rentedMarquee),
@@ -201,11 +234,65 @@ export async function importFeed(db: Database, input: unknown, options: ImportOp
       projects: { ...projectChanges.result, withdrawn: projectChanges.withdrawn },
       rejected: feed.rejected,
     };
-    await tx
+    const [run] = await tx
       .insert(importRuns)
-      .values({ source: options.source, sourceHash: hashOf(input), demo: options.demo ?? false, startedAt, report });
-    return report;
+      .values({
+        source: options.source,
+        sourceHash: hashOf(input),
+        demo: options.demo ?? false,
+        scope: options.scope ?? "full",
+        startedAt,
+        report,
+      })
+      .returning({ id: importRuns.id });
+    if (!run) throw new Error("the import run was not recorded");
+    const runId = run.id;
+    for (let start = 0; start < events.length; start += batchSize) {
+      await tx
+        .insert(propertyEventsTable)
+        .values(events.slice(start, start + batchSize).map((event) => ({ ...event, importRunId: runId })));
+    }
+    return { ...report, runId };
   });
+}
+
+type PropertyEvent = Omit<typeof propertyEventsTable.$inferInsert, "importRunId">;
+
+/**
+ * What this import does to each property, for its history (property_events): listed for the
+ * first time, back after a withdrawal, a new price, a new status (marquee), or withdrawn.
+ */
+function propertyEvents(
+  writes: { record: PropertyRecord; before: Known | undefined }[],
+  withdrawn: number[],
+): PropertyEvent[] {
+  const events: PropertyEvent[] = [];
+  for (const { record, before } of writes) {
+    const after = { priceAfter: record.price, marqueeAfter: record.marquee };
+    if (!before) {
+      events.push({ propertyId: record.id, kind: "listed", ...after });
+      continue;
+    }
+    if (before.withdrawnAt) events.push({ propertyId: record.id, kind: "relisted", ...after });
+    if ((before.price ?? null) !== record.price) {
+      events.push({
+        propertyId: record.id,
+        kind: "price",
+        priceBefore: before.price ?? null,
+        priceAfter: record.price,
+      });
+    }
+    if (before.marquee !== record.marquee) {
+      events.push({
+        propertyId: record.id,
+        kind: "status",
+        marqueeBefore: before.marquee ?? null,
+        marqueeAfter: record.marquee,
+      });
+    }
+  }
+  for (const id of withdrawn) events.push({ propertyId: id, kind: "withdrawn" });
+  return events;
 }
 
 async function withdraw(tx: Transaction, table: typeof properties | typeof projects, ids: number[]) {

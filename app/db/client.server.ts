@@ -82,6 +82,17 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The live process other than this one that holds the embedded database in `dataDir`, if any. */
+export function embeddedOwner(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(path.join(dataDir, "agency.lock"), "utf8"));
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner) ? owner : null;
+}
+
 /**
  * PGlite serves one process at a time: two processes writing the same folder would corrupt
  * it. A lock file with the owner's pid refuses a second one; a stale lock is taken over.

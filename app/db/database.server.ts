@@ -10,7 +10,7 @@ import { openDatabase } from "./client.server";
 
 let handle: Promise<DatabaseHandle> | null = null;
 
-function databaseOptions() {
+export function databaseOptions() {
   const { DATABASE_URL, DATA_DIR } = env();
   return { url: DATABASE_URL, dataDir: path.resolve(DATA_DIR, "db") };
 }

@@ -197,6 +197,8 @@ export interface ImportReport {
     new: number[];
     changed: number[];
     unchanged: number;
+    /** Live properties whose price went up or down. */
+    priceChanged: number[];
     withdrawn: number[];
     sold: number[];
     rented: number[];

@@ -58,6 +58,36 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Where listings come from: the bundled demo feed, a JSON feed at LISTING_FEED_URL, or Omnicasa. */
+    LISTING_SOURCE: z.enum(["demo", "json", "omnicasa"]).default("demo"),
+    LISTING_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The Omnicasa web API's base, ending in OmnicasaService.svc/, and the agency's credentials. */
+    OMNICASA_URL: z
+      .url({ protocol: /^https?$/ })
+      .regex(/\/$/, { error: "must end in a slash (…/OmnicasaService.svc/)" })
+      .optional(),
+    OMNICASA_CUSTOMER_NAME: z.string().min(1).optional(),
+    OMNICASA_CUSTOMER_PASSWORD: z.string().min(1).optional(),
+    /**
+     * How often the server syncs the listings: "15m", "1h", "90s", or "0" for never. By default
+     * every 15 minutes from a live source, never from the demo feed.
+     */
+    SYNC_INTERVAL: z
+      .string()
+      .regex(/^\d+\s*(s|m|h)?$/, { error: 'must be a duration such as "15m", "1h", "90s" or "0"' })
+      .transform(durationMs)
+      .optional(),
+  })
+  .superRefine((values, context) => {
+    const needs = (name: keyof typeof values, when: string) => {
+      if (!values[name]) context.addIssue({ code: "custom", path: [name], message: `is required when ${when}` });
+    };
+    if (values.LISTING_SOURCE === "json") needs("LISTING_FEED_URL", "LISTING_SOURCE is json");
+    if (values.LISTING_SOURCE === "omnicasa") {
+      for (const name of ["OMNICASA_URL", "OMNICASA_CUSTOMER_NAME", "OMNICASA_CUSTOMER_PASSWORD"] as const) {
+        needs(name, "LISTING_SOURCE is omnicasa");
+      }
+    }
   })
   .transform((values) => {
     const listening = `http://${values.HOST.includes(":") ? `[${values.HOST}]` : values.HOST}:${values.PORT}`;
@@ -65,8 +95,18 @@ const envSchema = z
     if (site.pathname !== "/" || site.search || site.hash || site.username || site.password) {
       throw new EnvError(["SITE_URL: must be an origin only, without path, query or credentials"]);
     }
-    return { ...values, SITE_URL: site.origin };
+    return {
+      ...values,
+      SITE_URL: site.origin,
+      SYNC_INTERVAL: values.SYNC_INTERVAL ?? (values.LISTING_SOURCE === "demo" ? 0 : 15 * 60_000),
+    };
   });
+
+/** "15m" → 900000 ms; a bare number is seconds. */
+function durationMs(value: string): number {
+  const [, amount = "0", unit = "s"] = /^(\d+)\s*(s|m|h)?$/.exec(value) ?? [];
+  return Number(amount) * { s: 1000, m: 60_000, h: 3_600_000 }[unit as "s" | "m" | "h"];
+}
 
 export type Env = z.infer<typeof envSchema>;
 

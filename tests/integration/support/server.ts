@@ -35,6 +35,14 @@ export interface SiteOptions {
   captcha?: boolean;
   /** Owner accounts made with scripts/owners.ts before the server starts. */
   owners?: TestOwner[];
+  /** More environment for the server and its commands (LISTING_SOURCE, SYNC_INTERVAL…). */
+  env?: Record<string, string>;
+}
+
+export interface CommandResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
 }
 
 export interface TestSite {
@@ -53,6 +61,8 @@ export interface TestSite {
   running(): boolean;
   /** The process ids of the server's child processes (the image worker), from /proc. */
   children(): number[];
+  /** Runs an operator's script (`scripts/owners.ts`, …) against this site's data, as `npm run` would. */
+  command(script: string, args?: string[]): Promise<CommandResult>;
   /** Stops the server (SIGTERM), waiting for it to exit. */
   stop(): Promise<void>;
   /** Runs a query on the site's database; on the embedded database, only after stop(). */
@@ -159,6 +169,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     SMTP_URL: mailbox.url,
     LOG_LEVEL: "info",
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
   };
   runScript(["scripts/import.ts", "content/feed/demo-feed.json"], env);
   for (const owner of options.owners ?? []) {
@@ -248,6 +259,15 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
       return existsSync(file) ? readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : [];
     },
     stop,
+    command: (script, args = []) =>
+      new Promise<CommandResult>((resolve) => {
+        const run = spawn(node, [tsx, script, ...args], { cwd: root, env, stdio: "pipe" });
+        let stdout = "";
+        let stderr = "";
+        run.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+        run.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+        run.on("exit", (status) => resolve({ status, stdout, stderr }));
+      }),
     query,
     counts: () =>
       withDatabase(async (run) => {

@@ -1,0 +1,160 @@
+import { chmodSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { importCommand, syncCommand } from "~/catalog/commands.server";
+import { embeddedOwner } from "~/db/client.server";
+import { closeDatabase, databaseOptions, getDatabase } from "~/db/database.server";
+import { testimonialsCommand } from "~/leads/testimonials-command.server";
+import { ownersCommand } from "~/owners/owners-command.server";
+import type { Command, CommandContext } from "~/platform/command";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+
+// The operator's commands never need the site stopped (docs/decisions/027-commands-while-serving.md).
+// On PostgreSQL each command runs in its own process. The embedded database serves one process,
+// the site's: there the server listens on a Unix socket in the data folder (0700, so only the
+// site's own user reaches it), and a command started while the site runs hands its arguments to
+// the server, which runs the same function and streams its output back, line by line.
+
+export const commands = {
+  import: importCommand,
+  sync: syncCommand,
+  owners: ownersCommand,
+  testimonials: testimonialsCommand,
+} satisfies Record<string, Command>;
+
+export type CommandName = keyof typeof commands;
+
+const isCommand = (name: unknown): name is CommandName => typeof name === "string" && Object.hasOwn(commands, name);
+
+/** Where the server takes commands. */
+function socketPath(): string {
+  return path.join(env().DATA_DIR, "operator.sock");
+}
+
+/** A request's first line may not be longer: arguments are short, a feed travels as a path or URL. */
+const maxRequestBytes = 64 * 1024;
+
+type Line = { out: string } | { err: string } | { exit: number };
+
+async function runHere(name: CommandName, args: string[], context: CommandContext): Promise<number> {
+  try {
+    return await commands[name](args, context);
+  } catch (error) {
+    context.err(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+/** Runs one request line's command, sending its output and then its exit code. */
+function answer(text: string, send: (line: Line) => void, end: () => void): void {
+  let request: { command?: unknown; args?: unknown; cwd?: unknown } = {};
+  try {
+    request = JSON.parse(text) as typeof request;
+  } catch {
+    // Not JSON: answered below as no command.
+  }
+  const { command, args, cwd } = request;
+  if (!isCommand(command) || !Array.isArray(args) || !args.every((arg) => typeof arg === "string")) {
+    send({ err: "Not a command this server knows." });
+    send({ exit: 2 });
+    end();
+    return;
+  }
+  // An owner's password may be among the arguments: those are not logged.
+  log.info({ command, args: command === "owners" ? [] : args }, "operator command");
+  const context: CommandContext = {
+    out: (line) => send({ out: line }),
+    err: (line) => send({ err: line }),
+    cwd: typeof cwd === "string" && path.isAbsolute(cwd) ? cwd : process.cwd(),
+  };
+  void runHere(command, args, context).then((exit) => {
+    send({ exit });
+    end();
+  });
+}
+
+/** The server's side: takes commands while it holds the embedded database. */
+export async function serveCommands(): Promise<net.Server | null> {
+  const { kind } = await getDatabase();
+  if (kind !== "pglite") return null;
+  const file = socketPath();
+  // This process holds the database, so a socket left here belongs to a process that is gone.
+  rmSync(file, { force: true });
+  const server = net.createServer((socket) => {
+    const send = (line: Line) => socket.writable && socket.write(`${JSON.stringify(line)}\n`);
+    socket.on("error", () => socket.destroy());
+    let received = "";
+    const onData = (chunk: Buffer) => {
+      received += chunk.toString("utf8");
+      const end = received.indexOf("\n");
+      if (end === -1) {
+        if (received.length > maxRequestBytes) socket.destroy();
+        return;
+      }
+      socket.off("data", onData);
+      answer(received.slice(0, end), send, () => socket.end());
+    };
+    socket.on("data", onData);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(file, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  chmodSync(file, 0o600);
+  server.unref();
+  const close = () => rmSync(file, { force: true });
+  process.once("exit", close);
+  return server;
+}
+
+/** Sends a command to the server that holds the database, printing what it answers. */
+function forward(owner: number, name: CommandName, args: string[], cwd: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath());
+    let exit: number | null = null;
+    socket.on("connect", () => {
+      socket.write(`${JSON.stringify({ command: name, args, cwd })}\n`);
+      createInterface({ input: socket }).on("line", (text) => {
+        const line = JSON.parse(text) as Line;
+        if ("out" in line) console.log(line.out);
+        else if ("err" in line) console.error(line.err);
+        else exit = line.exit;
+      });
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      console.error(
+        `The embedded database is in use by process ${owner}, the running site, which did not take the command (${error.code ?? error.message}). ` +
+          "A site started before this version takes none: restart it once, or set DATABASE_URL to use a PostgreSQL server.",
+      );
+      resolve(1);
+    });
+    socket.on("close", () => {
+      if (exit === null) console.error("The site stopped before the command finished; see its log.");
+      resolve(exit ?? 1);
+    });
+  });
+}
+
+/**
+ * A command-line script's whole body: the command runs in the site's process when the site
+ * holds the embedded database, and here otherwise.
+ */
+export async function runCommand(name: CommandName, args: string[]): Promise<number> {
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const { url, dataDir } = databaseOptions();
+  const owner = url ? null : embeddedOwner(dataDir);
+  if (owner !== null) {
+    console.log(`The site (process ${owner}) holds the database; it runs the command.`);
+    return forward(owner, name, args, cwd);
+  }
+  try {
+    return await runHere(name, args, { out: console.log, err: console.error, cwd });
+  } finally {
+    await closeDatabase();
+  }
+}

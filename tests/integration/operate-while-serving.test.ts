@@ -1,0 +1,158 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post, rawRequest } from "./support/raw-http";
+import type { TestSite } from "./support/server";
+import { startSite } from "./support/server";
+
+// An agency never stops its site to run a command (issue 13 point 1): while the site serves,
+// the operator adds an owner, approves a testimonial and imports a feed, and visitors see the
+// result at once. On the embedded database the command runs inside the server; on PostgreSQL
+// in its own process, and the site serves the new catalog within seconds.
+
+let site: TestSite;
+const feedFile = path.join(os.tmpdir(), `feed-without-one-${process.pid}.json`);
+
+beforeAll(async () => {
+  site = await startSite({ captcha: false });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+type Feed = { PropertyList: { ID: number; Goal: number }[]; Properties: { ID: number }[] };
+
+/** The first for-sale property of the Dutch sitemap, and its id. */
+async function someSaleProperty(): Promise<{ path: string; id: number }> {
+  const sitemap = await (await fetch(`${site.origin}/sitemap/nl.xml`)).text();
+  const found = [...sitemap.matchAll(/<loc>[^<]*?(\/nl\/te-koop\/[^<]+\/(\d+)\/)<\/loc>/g)][0];
+  if (!found?.[1] || !found[2]) throw new Error("no property for sale in the sitemap");
+  return { path: found[1], id: Number(found[2]) };
+}
+
+async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<boolean> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+describe("operating the site while it serves", () => {
+  it("adds an owner who can log in at once", async () => {
+    const { id } = await someSaleProperty();
+    const saved = await site.command("scripts/owners.ts", [
+      "save",
+      "--email=marleen@example.be",
+      "--name=Marleen Claes",
+      `--properties=${id}`,
+      "--password=zonnebloem-2650",
+    ]);
+    expect(saved.stderr).toBe("");
+    expect(saved.status).toBe(0);
+    expect(saved.stdout).toMatch(/Owner \d+ saved: marleen@example\.be/);
+    const listed = await site.command("scripts/owners.ts");
+    expect(listed.stdout).toContain(`marleen@example.be  Marleen Claes  properties: ${id}`);
+    const login = await fetch(`${site.origin}/nl/login/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "10.9.0.1" },
+      body: new URLSearchParams({ email: "marleen@example.be", password: "zonnebloem-2650" }),
+    });
+    expect(login.status).toBe(302);
+    const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const ownerPage = await fetch(new URL(login.headers.get("location") ?? "/", site.origin), {
+      headers: { Cookie: cookie },
+    });
+    expect(ownerPage.status).toBe(200);
+    expect(await ownerPage.text()).toContain("Marleen");
+  }, 60_000);
+
+  it("approves a testimonial sent through the site, which then shows on the page", async () => {
+    const sent = await rawRequest(
+      site.port,
+      post(
+        "/nl/onze-meerwaarde/",
+        [
+          ["Content-Type", "application/x-www-form-urlencoded"],
+          ["X-Forwarded-For", "10.9.0.2"],
+        ],
+        new URLSearchParams({
+          form: "testimonial",
+          firstName: "Hilde",
+          lastName: "Wouters",
+          email: "hilde@example.be",
+          rating: "5",
+          message: "Binnen de maand verkocht, altijd bereikbaar.",
+        }).toString(),
+      ),
+      5_000,
+    );
+    expect(sent.status).toBe(303);
+    const waiting = await site.command("scripts/testimonials.ts");
+    expect(waiting.status).toBe(0);
+    const id = /#(\d+)\s.*Hilde/.exec(waiting.stdout)?.[1] ?? "none";
+    const page = () => fetch(`${site.origin}/nl/onze-meerwaarde/`).then((answer) => answer.text());
+    expect(await page()).not.toContain("Binnen de maand verkocht");
+    const approved = await site.command("scripts/testimonials.ts", ["approve", id]);
+    expect(approved.stdout).toContain(`Testimonial ${id} approved`);
+    expect(await page()).toContain("Binnen de maand verkocht");
+  }, 60_000);
+
+  it("imports a feed while visitors browse: every page answers, and a withdrawn property is gone at once", async () => {
+    const { path: withdrawnPath, id } = await someSaleProperty();
+    const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as Feed;
+    feed.PropertyList = feed.PropertyList.filter((summary) => summary.ID !== id);
+    feed.Properties = feed.Properties.filter((record) => record.ID !== id);
+    writeFileSync(feedFile, JSON.stringify(feed));
+
+    let browsing = true;
+    const statuses: number[] = [];
+    const visitor = (async () => {
+      while (browsing) {
+        const answer = await fetch(`${site.origin}/nl/te-koop/`);
+        await answer.arrayBuffer();
+        statuses.push(answer.status);
+      }
+    })();
+    const imported = await site.command("scripts/import.ts", [feedFile]);
+    browsing = false;
+    await visitor;
+    expect(imported.stderr).toBe("");
+    expect(imported.status).toBe(0);
+    expect(imported.stdout).toMatch(/Properties: 0 new, 0 changed \(0 in price\), \d+ unchanged, 1 withdrawn/);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // In the server's process the catalog is served as soon as it is committed; another process
+    // (PostgreSQL) is seen within seconds.
+    expect(
+      await eventually(
+        async () => (await fetch(`${site.origin}${withdrawnPath}`, { redirect: "manual" })).status !== 200,
+      ),
+    ).toBe(true);
+    expect(site.running()).toBe(true);
+  }, 90_000);
+
+  it("refuses a command it does not know, and a sync that is already running does not start twice", async () => {
+    const wrong = await site.command("scripts/testimonials.ts", ["publish-all"]);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain('unknown command "publish-all"');
+    const [first, second] = await Promise.all([
+      site.command("scripts/sync.ts", ["--force"]),
+      site.command("scripts/sync.ts", ["--force"]),
+    ]);
+    const outcomes = [first, second].map((run) => `${run.status} ${run.stdout}${run.stderr}`);
+    // The demo source brings the withdrawn property back: one run publishes it, and the other
+    // either waited its turn or was told a sync was running.
+    expect(
+      outcomes.some((outcome) => /^0 [\s\S]*Properties: \d+ new, 1 changed/.test(outcome)),
+      outcomes.join("\n"),
+    ).toBe(true);
+    for (const outcome of outcomes) {
+      expect(outcome).toMatch(/^(0 [\s\S]*Properties:|1 [\s\S]*Another sync is running)/);
+    }
+  }, 120_000);
+});
