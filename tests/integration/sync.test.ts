@@ -1,0 +1,194 @@
+import { readFileSync } from "node:fs";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadCatalog } from "~/catalog/catalog.server";
+import { demoSource } from "~/catalog/sources/feed.server";
+import { omnicasaSource } from "~/catalog/sources/omnicasa.server";
+import type { SyncOutcome } from "~/catalog/sync.server";
+import { syncListings } from "~/catalog/sync.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { importRuns, properties, propertyEvents, syncState } from "~/db/schema";
+import type { OmnicasaDouble, OmnicasaDoubleOptions } from "../support/omnicasa-double";
+import { startOmnicasaDouble } from "../support/omnicasa-double";
+import { databaseKind, freshDatabase } from "./support/database";
+
+// The scheduled sync against a local Omnicasa web API (issue 13 point 3): a first run reads the
+// CRM whole, the next ones only what changed; a run that fails or looks wrong changes nothing
+// and says why; runs never overlap.
+
+type Feed = { PropertyList: { ID: number; Goal: number; Marquee: number }[]; Properties: { ID: number }[] };
+const demo = (): Feed => JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as Feed;
+
+let handle: DatabaseHandle;
+let double: OmnicasaDouble;
+
+async function start(options: OmnicasaDoubleOptions = {}) {
+  double = await startOmnicasaDouble(options);
+  return double;
+}
+
+const source = () =>
+  omnicasaSource({
+    url: double.url,
+    customerName: double.customerName,
+    customerPassword: double.customerPassword,
+    timeoutMs: 3_000,
+    pageSize: 100,
+  });
+
+function published(outcome: SyncOutcome) {
+  if (outcome.outcome !== "published") throw new Error(`expected a published run, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+const liveCount = async () =>
+  (await handle.db.select({ id: properties.id }).from(properties).where(isNull(properties.withdrawnAt))).length;
+
+/** A property for sale without a badge that stays on the site: the one whose price changes. */
+function availableProperty(feed: Feed): number {
+  const found = feed.PropertyList.find((summary) => summary.Goal === 0 && summary.Marquee === 0);
+  if (!found) throw new Error("the demo feed has no plain property for sale");
+  return found.ID;
+}
+
+describe(`syncing the listings from Omnicasa (${databaseKind})`, () => {
+  beforeEach(async () => {
+    handle = await freshDatabase();
+  });
+  afterEach(async () => {
+    await double?.close();
+    await handle.close();
+  });
+
+  it("reads the CRM whole the first time, then only what changed: a price drop and a deleted property", async () => {
+    await start();
+    const first = published(await syncListings(handle.db, source()));
+    expect(first.scope).toBe("full");
+    expect(first.report.properties.new.length).toBe(await liveCount());
+    expect(first.report.rejected).toEqual([]);
+
+    const id = availableProperty(demo());
+    const [before] = await handle.db.select({ price: properties.price }).from(properties).where(eq(properties.id, id));
+    const lower = (before?.price ?? 0) - 15_000;
+    double.changePrice(id, lower);
+    const gone = demo().PropertyList.filter((summary) => summary.ID !== id)[5]?.ID ?? 0;
+    double.withdraw(gone);
+    double.calls.length = 0;
+
+    const second = published(await syncListings(handle.db, source()));
+    expect(second.scope).toBe("changes");
+    expect(second.report.properties.priceChanged).toEqual([id]);
+    expect(second.report.properties.withdrawn).toEqual([gone]);
+    expect(second.report.properties.new).toEqual([]);
+    // Only the changes were asked for.
+    const listCalls = double.calls.filter((call) => call.method === "GetPropertyList");
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(listCalls.every((call) => typeof call.request.ChangeSince === "string")).toBe(true);
+
+    const events = await handle.db
+      .select()
+      .from(propertyEvents)
+      .where(eq(propertyEvents.importRunId, second.runId))
+      .orderBy(propertyEvents.id);
+    expect(
+      events.map(({ propertyId, kind, priceBefore, priceAfter }) => ({ propertyId, kind, priceBefore, priceAfter })),
+    ).toEqual([
+      { propertyId: id, kind: "price", priceBefore: before?.price, priceAfter: lower },
+      { propertyId: gone, kind: "withdrawn", priceBefore: null, priceAfter: null },
+    ]);
+    const catalog = await loadCatalog(handle.db);
+    expect(catalog.properties.get(id)?.price).toBe(lower);
+    expect(catalog.properties.has(gone)).toBe(false);
+  }, 60_000);
+
+  it("keeps the last good catalog when the CRM fails halfway, hangs or refuses, and records why without the password", async () => {
+    await start();
+    const good = published(await syncListings(handle.db, source()));
+    const live = await liveCount();
+    const failures: [string, () => void][] = [
+      ["fails halfway", () => Object.assign(double.switches, { failHalfway: true })],
+      ["hangs", () => Object.assign(double.switches, { failHalfway: false, hang: "GetProperty" })],
+      [
+        "refuses",
+        () => Object.assign(double.switches, { hang: false, refuse: { code: 500, message: "Database offline" } }),
+      ],
+    ];
+    for (const [what, misbehave] of failures) {
+      misbehave();
+      const outcome = await syncListings(handle.db, source(), { full: true });
+      expect(outcome.outcome, what).toBe("failed");
+      expect(await liveCount(), what).toBe(live);
+      const [run] = await handle.db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+      expect(run?.outcome, what).toBe("failed");
+      expect(run?.message, what).toMatch(/Get\w+/);
+      expect(run?.message, what).not.toContain(double.customerPassword);
+    }
+    // The catalog's version is still the good run's: the site serves it unchanged.
+    expect((await loadCatalog(handle.db)).version).toBe(good.runId);
+    // And the next good run picks up where the last good one left off.
+    Object.assign(double.switches, { refuse: null });
+    expect((await syncListings(handle.db, source())).outcome).toBe("published");
+  }, 90_000);
+
+  it("reads keys in another case and /Date()/ dates into the same catalog", async () => {
+    await start({ oddKeys: true, microsoftDates: true });
+    const run = published(await syncListings(handle.db, source()));
+    expect(run.report.rejected).toEqual([]);
+    const odd = await loadCatalog(handle.db);
+    const plain = await freshDatabase();
+    try {
+      published(await syncListings(plain.db, demoSource()));
+      const expected = await loadCatalog(plain.db);
+      expect([...odd.properties.keys()].sort()).toEqual([...expected.properties.keys()].sort());
+      const id = availableProperty(demo());
+      expect(odd.properties.get(id)?.createdAt).toBe(expected.properties.get(id)?.createdAt);
+    } finally {
+      await plain.close();
+    }
+  }, 60_000);
+
+  it("refuses a run that would withdraw a third of the site, and says so", async () => {
+    await start();
+    published(await syncListings(handle.db, source()));
+    const live = await liveCount();
+    await double.close();
+    const feed = demo();
+    const ids = [...new Set(feed.PropertyList.map((row) => row.ID))];
+    const keep = new Set(ids.slice(Math.ceil(ids.length * 0.45)));
+    feed.PropertyList = feed.PropertyList.filter((row) => keep.has(row.ID));
+    feed.Properties = feed.Properties.filter((row) => keep.has(row.ID));
+    await start({ feed });
+    const outcome = await syncListings(handle.db, source(), { full: true });
+    expect(outcome.outcome).toBe("refused");
+    expect("message" in outcome && outcome.message).toMatch(/would withdraw \d+ of the \d+ live properties/);
+    expect(await liveCount()).toBe(live);
+  }, 60_000);
+
+  it("runs once at a time: another holder's lease makes it wait, and a scheduled run inside the interval does nothing", async () => {
+    await start();
+    await handle.db
+      .insert(syncState)
+      .values({ source: "listings", holder: "other-instance", lockedUntil: new Date(Date.now() + 60_000) });
+    expect((await syncListings(handle.db, source())).outcome).toBe("busy");
+    expect(double.calls).toEqual([]);
+    await handle.db.update(syncState).set({ lockedUntil: new Date(Date.now() - 1_000) });
+    published(await syncListings(handle.db, source(), { dueEveryMs: 15 * 60_000 }));
+    const calls = double.calls.length;
+    expect((await syncListings(handle.db, source(), { dueEveryMs: 15 * 60_000 })).outcome).toBe("not-due");
+    expect(double.calls.length).toBe(calls);
+    const [state] = await handle.db
+      .select()
+      .from(syncState)
+      .where(and(eq(syncState.source, "listings")));
+    expect(state?.holder).toBeNull();
+    expect(state?.changesSince).toBeInstanceOf(Date);
+  }, 60_000);
+
+  it("never imports the demo feed over the CRM's catalog unless forced", async () => {
+    await start();
+    published(await syncListings(handle.db, source()));
+    const outcome = await syncListings(handle.db, demoSource());
+    expect(outcome.outcome).toBe("refused");
+    expect("message" in outcome && outcome.message).toContain("this is the demo feed");
+  }, 60_000);
+});
