@@ -114,6 +114,14 @@ describe("the price history", () => {
     ]);
   });
 
+  it("never dates the listing after the first change", () => {
+    const history = priceHistory({ goal: "sale", listedAt: daysAgo(3), price: 335_000, events: [drop(daysAgo(9))] });
+    expect(history?.map((entry) => [entry.kind, entry.at])).toEqual([
+      ["price", daysAgo(9)],
+      ["listed", daysAgo(9)],
+    ]);
+  });
+
   it("is not shown when nothing changed since the listing", () => {
     expect(priceHistory({ goal: "sale", listedAt: listed, price: 350_000, events: [] })).toBeNull();
     // Between none and the CRM's "new" nothing changes for a visitor.
@@ -122,12 +130,8 @@ describe("the price history", () => {
     ).toBeNull();
   });
 
-  it("shows no amount for a hidden price: only the status changes, if any", () => {
+  it("is not shown for a hidden price", () => {
     const events = [drop(daysAgo(9)), status(daysAgo(2), 0, 2)];
-    expect(priceHistory({ goal: "sale", listedAt: listed, price: null, events })).toEqual([
-      { kind: "status", at: daysAgo(2), status: "option" },
-      { kind: "listed", at: listed, goal: "sale", price: null },
-    ]);
-    expect(priceHistory({ goal: "sale", listedAt: listed, price: null, events: [drop(daysAgo(9))] })).toBeNull();
+    expect(priceHistory({ goal: "sale", listedAt: listed, price: null, events })).toBeNull();
   });
 });

@@ -72,7 +72,7 @@ export function priceDroppedAt(events: PropertyEventRecord[]): string | null {
 export type StatusChange = "option" | "sold" | "rented" | "available";
 
 export type HistoryEntry =
-  | { kind: "listed"; at: string; goal: Goal; price: number | null }
+  | { kind: "listed"; at: string; goal: Goal; price: number }
   | { kind: "price"; at: string; price: number; change: number; percent: number }
   | { kind: "status"; at: string; status: StatusChange };
 
@@ -88,8 +88,8 @@ function statusChange(event: PropertyEventRecord): StatusChange | null {
 /**
  * A property's history as its page shows it, newest first: its price changes and its status
  * changes (option, sold, rented, available again), then its listing with the first price.
- * null when nothing changed since it was listed. With a hidden price (`price` null) no amount
- * shows: only the status changes are left.
+ * null when nothing changed since it was listed, and for a hidden price (`price` null): the
+ * agency does not publish it, so neither its past amounts nor its drops.
  */
 export function priceHistory(input: {
   goal: Goal;
@@ -97,9 +97,9 @@ export function priceHistory(input: {
   price: number | null;
   events: PropertyEventRecord[];
 }): HistoryEntry[] | null {
-  const hidden = input.price === null;
+  if (input.price === null) return null;
   const changes: HistoryEntry[] = input.events.flatMap((event): HistoryEntry[] => {
-    const price = hidden ? null : priceChange(event);
+    const price = priceChange(event);
     if (price) {
       const change = price.after - price.before;
       return [
@@ -117,8 +117,12 @@ export function priceHistory(input: {
   });
   if (changes.length === 0) return null;
   const first = changes.find((entry) => entry.kind === "price");
-  const firstPrice = hidden ? null : first?.kind === "price" ? first.price - first.change : input.price;
-  const listed: HistoryEntry = { kind: "listed", at: input.listedAt, goal: input.goal, price: firstPrice };
+  const firstPrice = first?.kind === "price" ? first.price - first.change : input.price;
+  // The listing reads first even when a change was recorded before it (a clock set wrong).
+  const firstChange = input.events[0]?.at;
+  const at =
+    firstChange !== undefined && Date.parse(firstChange) < Date.parse(input.listedAt) ? firstChange : input.listedAt;
+  const listed: HistoryEntry = { kind: "listed", at, goal: input.goal, price: firstPrice };
   // Oldest first in, newest first out; two changes at one moment keep their order reversed too.
   return [listed, ...changes].reverse();
 }

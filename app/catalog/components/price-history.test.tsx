@@ -36,11 +36,11 @@ describe("PriceHistory", () => {
     expect(rows(entries, "fr")[1]).toBe("02/11/2026 Baisse de prix € 25.000 de moins (7,1 %) € 325.000");
   });
 
-  it("shows no amount where the price is hidden", () => {
+  it("shows a status change without an amount, and the first price of a rental", () => {
     const entries: HistoryEntry[] = [
       { kind: "status", at: "2026-11-20T09:00:00Z", status: "rented" },
-      { kind: "listed", at: "2026-09-01T09:00:00Z", goal: "rent", price: null },
+      { kind: "listed", at: "2026-09-01T09:00:00Z", goal: "rent", price: 1_375 },
     ];
-    expect(rows(entries)).toEqual(["20/11/2026 Verhuurd", "01/09/2026 Te huur gezet"]);
+    expect(rows(entries)).toEqual(["20/11/2026 Verhuurd", "01/09/2026 Te huur gezet € 1.375"]);
   });
 });
