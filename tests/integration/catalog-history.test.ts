@@ -96,4 +96,31 @@ describe(`badges and price history from the database (${databaseKind})`, () => {
     expect(history?.[0]).toMatchObject({ price, change: -25_000 });
     expect(history?.at(-1)).toMatchObject({ price: price + 25_000 });
   });
+
+  it("shows a drop the importer recorded: the card says price reduced, the page the old and new price", async () => {
+    const { db } = handle;
+    type Feed = { Properties: { ID: number; Marquee: number; Goal: number; Price: number; PublishPrice: boolean }[] };
+    const before = JSON.parse(demo) as Feed;
+    await importFeed(db, before, { source: "demo" });
+    const target = before.Properties.find((record) => record.Marquee === 0 && record.Goal === 0 && record.PublishPrice);
+    if (!target) throw new Error("demo feed lacks an available property with its price published");
+    const after = JSON.parse(demo) as Feed;
+    for (const record of after.Properties) if (record.ID === target.ID) record.Price = target.Price - 20_000;
+    await importFeed(db, after, { source: "demo" });
+
+    const catalog = await loadCatalog(db);
+    const card = catalog.views.nl.propertyById.get(target.ID);
+    if (!card) throw new Error("no card");
+    expect(cardViewAt(new Date())(card).badge).toBe("priceDropped");
+    const history = priceHistory({
+      goal: card.goal,
+      listedAt: card.listedAt,
+      price: card.price,
+      events: catalog.history.get(target.ID) ?? [],
+    });
+    expect(history?.map((entry) => [entry.kind, entry.kind === "status" ? null : entry.price])).toEqual([
+      ["price", target.Price - 20_000],
+      ["listed", target.Price],
+    ]);
+  });
 });
