@@ -61,7 +61,7 @@ export default tseslint.config(
         {
           type: "feature",
           partialMatch: false,
-          pattern: "app/(catalog|leads|owners|content|consent|seo|mail)/**",
+          pattern: "app/(catalog|leads|owners|content|consent|seo|mail|alerts)/**",
           capture: ["feature"],
         },
         { type: "shared", partialMatch: false, pattern: "app/(ui|i18n|media|http)/**" },

@@ -1,7 +1,8 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { index, route } from "@react-router/dev/routes";
 import { languages } from "./domain/language";
-import { pages, passwordSegment, thanksSegment, visitSegment } from "./i18n/paths";
+import { feedbackPages, pages, passwordSegment, thanksSegment, visitSegment } from "./i18n/paths";
+import { alertSegments } from "./alerts/segments";
 
 // Localized public pages sit under their language segment; each language gets its own
 // copy of a route, with the slugs of app/i18n/paths.ts.
@@ -31,6 +32,7 @@ function localized(language: (typeof languages)[number]) {
     route(`${language}/${slug("login")}/${passwordSegment[language]}/:token`, "routes/password.tsx", {
       id: `password-new-${language}`,
     }),
+    ...searchAlertRoutes(language),
     ...sitePages.map((page) =>
       route(`${language}/${slug(page)}`, "routes/site-page.tsx", { id: `page-${page}-${language}` }),
     ),
@@ -52,8 +54,26 @@ const sitePages = [
   "privacy",
   "cookies",
   "freeValuation",
-  "demandRegister",
 ] as const;
+
+// Search alerts (app/alerts, decision 026): the keep-me-informed form, its "check your mail"
+// page (the static thank-you path outranks thanks/:slug), the confirmation link's page and the
+// signed link to change or stop an alert, which also takes the RFC 8058 one-click POST.
+function searchAlertRoutes(language: (typeof languages)[number]) {
+  const form = `${language}/${pages.demandRegister.slugs[language]}`;
+  const sent = `${language}/${thanksSegment[language]}/${feedbackPages["demand-register"][language]}`;
+  return [
+    route(form, "routes/search-alert.tsx", { id: `search-alert-${language}` }),
+    route(sent, "routes/search-alert-sent.tsx", { id: `search-alert-sent-${language}` }),
+    route(`${form}/${alertSegments.confirm[language]}/:token`, "routes/search-alert-confirm.tsx", {
+      id: `search-alert-confirm-${language}`,
+    }),
+    route(`${form}/${alertSegments.manage[language]}/:token`, "routes/search-alert-manage.tsx", {
+      id: `search-alert-manage-${language}`,
+    }),
+  ];
+}
+
 const articleSections = ["selling", "letting", "addedValue", "faq"] as const;
 
 export default [

@@ -9,7 +9,9 @@ import { env } from "~/platform/env.server";
 
 const cache = new Map<string, string>();
 
-export function serverSecret(name: "ip-hash" | "document-links" | "offer-links" | "captcha" | "visitor-hash"): string {
+export function serverSecret(
+  name: "ip-hash" | "document-links" | "offer-links" | "captcha" | "visitor-hash" | "alert-links",
+): string {
   const known = cache.get(name);
   if (known) return known;
   const file = path.resolve(env().DATA_DIR, `${name}-secret`);

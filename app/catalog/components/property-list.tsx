@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { saveSearchHref } from "~/alerts/links";
 import type { Goal } from "~/domain/records";
 import { useI18n } from "~/i18n/context";
 import { Pagination } from "~/ui/pagination";
@@ -32,7 +33,7 @@ export interface PropertyListData {
 
 /** A list page: the filters, the number found, the list or the map, and the pages. */
 export function PropertyListView({ page }: { page: PropertyListData }) {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const { result, goal } = page;
   // Leaflet needs a browser: the map is drawn only after hydration.
   const scripted = useSyncExternalStore(
@@ -43,6 +44,12 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
   const listHref = `${page.action}${page.from ? `?${page.from}` : ""}`;
   const mapHref = `${page.action}?${page.from ? `${page.from}&` : ""}view=map`;
   const toggle = "rounded-full px-4 py-2 text-sm font-semibold";
+  // A search alert with this list's goal and filters (app/alerts): above the results, and in an empty result.
+  const saveSearch = (
+    <Link to={saveSearchHref(language, goal, page.from)} className="text-sm font-semibold text-brand-700 underline">
+      {t("alerts.saveSearch")}
+    </Link>
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl text-brand-900">
@@ -58,8 +65,11 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
         />
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-stone-600">
-          {t("filters.found", { count: result.total })}
+        <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <span role="status" className="text-sm text-stone-600">
+            {t("filters.found", { count: result.total })}
+          </span>
+          {saveSearch}
         </p>
         <nav className="flex gap-1 rounded-full bg-white p-1 ring-1 ring-stone-900/10" aria-label={t("list.map")}>
           <Link
@@ -89,9 +99,12 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
           )}
         </div>
       ) : result.total === 0 ? (
-        <p className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">
-          {t("list.empty")}
-        </p>
+        <div className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">
+          <p>{t("list.empty")}</p>
+          <p className="mt-3">
+            {t("alerts.saveSearchHint")} {saveSearch}
+          </p>
+        </div>
       ) : (
         <>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

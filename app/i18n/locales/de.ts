@@ -664,4 +664,95 @@ export const de: Messages = {
       visitConfirmed: "Der Besucher hat diese Besichtigung über den Link in seiner E-Mail bestätigt.",
     },
   },
+  alerts: {
+    formTitle: "Ihr Suchauftrag",
+    formIntro:
+      "Wählen Sie, was Sie suchen. Sie erhalten zuerst eine E-Mail mit einem Bestätigungslink: Erst wenn Sie bestätigen, senden wir Ihnen neue Angebote.",
+    zoneHint: "Wählen Sie eine oder mehrere Gemeinden.",
+    privacy:
+      "Wir verwenden Ihre Daten nur, um Ihnen neue Angebote zu mailen. Abmelden können Sie sich jederzeit über den Link am Ende jeder E-Mail.",
+    submit: "Suchauftrag speichern",
+    saveSearch: "Diese Suche speichern",
+    saveSearchHint: "Erhalten Sie eine E-Mail, sobald ein passendes Angebot hereinkommt.",
+    goals: { sale: "Kaufen", rent: "Mieten" },
+    frequencies: { instant: "Sofort bei jeder neuen Immobilie", daily: "Einmal am Tag", weekly: "Einmal pro Woche" },
+    fields: {
+      goal: "Möchten Sie kaufen oder mieten?",
+      types: "Immobilienart",
+      zips: "Gemeinden",
+      minPrice: "Mindestpreis (in Euro)",
+      maxPrice: "Höchstpreis (in Euro)",
+      bedrooms: "Schlafzimmer",
+      name: "Ihr Name",
+      phone: "Telefonnummer (freiwillig)",
+      language: "Sprache der E-Mails",
+      frequency: "Wie oft möchten Sie eine E-Mail?",
+    },
+    summary: {
+      price: "Preis",
+      between: "{{min}} bis {{max}}",
+      from: "ab {{min}}",
+      upTo: "bis {{max}}",
+      any: "Keine Präferenz",
+    },
+    errors: {
+      goal: "Wählen Sie, ob Sie kaufen oder mieten möchten",
+      types: "Sie müssen mindestens eine Immobilienart auswählen",
+      zone: "Sie müssen ein geografisches Gebiet auswählen",
+      price: "Geben Sie einen Betrag in ganzen Euro ein, ohne Punkte oder Kommas",
+      priceRange: "Der Höchstpreis darf nicht unter dem Mindestpreis liegen",
+      frequency: "Wählen Sie, wie oft Sie eine E-Mail möchten",
+    },
+    problems: {
+      addressLimit:
+        "An diese Adresse sind heute schon mehrere Bestätigungs-E-Mails gegangen. Sehen Sie in Ihrem Postfach nach, auch im Spam-Ordner, oder versuchen Sie es morgen erneut.",
+      rejected: "Das hat nicht geklappt. Öffnen Sie den Link aus Ihrer E-Mail erneut und versuchen Sie es noch einmal.",
+      unavailable:
+        "Das hat gerade nicht geklappt. Versuchen Sie es in einigen Augenblicken erneut oder rufen Sie uns an.",
+    },
+    sent: {
+      title: "Sehen Sie in Ihrem Postfach nach",
+      text: "Wir haben Ihnen eine E-Mail mit einem Bestätigungslink gesendet. Ihr Suchauftrag ist erst aktiv, wenn Sie ihn innerhalb von {{days}} Tagen bestätigen; dann erhalten Sie neue Angebote.",
+      spam: "Nichts erhalten? Sehen Sie bitte auch im Spam-Ordner nach.",
+    },
+    confirm: {
+      title: "Bestätigen Sie Ihren Suchauftrag",
+      intro:
+        "Stimmt dieser Suchauftrag? Bestätigen Sie ihn mit der Schaltfläche unten, dann mailen wir Ihnen passende neue Angebote.",
+      button: "Meinen Suchauftrag bestätigen",
+      confirmedTitle: "Ihr Suchauftrag ist aktiv",
+      confirmed:
+        "Ab jetzt erhalten Sie eine E-Mail, sobald eine passende Immobilie in unser Angebot kommt. Am Ende jeder E-Mail steht ein Link, um Ihren Suchauftrag zu ändern oder zu beenden.",
+      expiredTitle: "Dieser Link ist abgelaufen",
+      expired:
+        "Sie haben Ihren Suchauftrag nicht innerhalb von {{days}} Tagen bestätigt. Legen Sie ihn gerne erneut an.",
+      manage: "Suchauftrag ändern oder beenden",
+    },
+    manage: {
+      title: "Ihren Suchauftrag verwalten",
+      intro: "Dies ist der Suchauftrag von {{email}}. Ändern Sie ihn unten oder melden Sie sich ab.",
+      pending:
+        "Dies ist der Suchauftrag von {{email}}. Er ist noch nicht bestätigt: Nutzen Sie dafür den Link in der Bestätigungs-E-Mail.",
+      saved: "Ihre Änderungen wurden gespeichert.",
+      save: "Änderungen speichern",
+      changeTitle: "Suchauftrag ändern",
+      stopTitle: "Keine E-Mails mehr?",
+      stopText:
+        "Mit einem Klick melden Sie sich ab. Wir löschen dann Ihren Namen, Ihre E-Mail-Adresse und Ihre Telefonnummer.",
+      unsubscribe: "Abmelden",
+      unsubscribedTitle: "Sie sind abgemeldet",
+      unsubscribed:
+        "Sie erhalten von uns keine E-Mails mehr zu diesem Suchauftrag. Ihr Name, Ihre E-Mail-Adresse und Ihre Telefonnummer wurden gelöscht.",
+      again: "Einen neuen Suchauftrag anlegen",
+    },
+    mail: {
+      subject: "Bestätigen Sie Ihren Suchauftrag bei {{agency}}",
+      intro:
+        "Sie haben uns gebeten, Sie per E-Mail zu benachrichtigen, wenn eine Immobilie in unser Angebot kommt, die zu Ihrem Suchauftrag passt.",
+      confirm: "Bestätigen Sie Ihren Suchauftrag mit der Schaltfläche unten. Erst dann senden wir Ihnen E-Mails.",
+      button: "Meinen Suchauftrag bestätigen",
+      note: "Der Link gilt {{days}} Tage. Haben Sie nichts angefordert? Dann müssen Sie nichts tun: Ohne Bestätigung hören Sie nichts mehr von uns.",
+      summary: "Ihr Suchauftrag",
+    },
+  },
 };

@@ -660,4 +660,99 @@ export const fr: Messages = {
       visitConfirmed: "Le visiteur a confirmé cette visite par le lien de son e-mail.",
     },
   },
+  alerts: {
+    formTitle: "Votre recherche",
+    formIntro:
+      "Choisissez ce que vous cherchez. Vous recevez d'abord un e-mail avec un lien de confirmation : ce n'est qu'après votre confirmation que nous vous envoyons nos nouveaux biens.",
+    zoneHint: "Choisissez une ou plusieurs communes.",
+    privacy:
+      "Nous utilisons vos données uniquement pour vous envoyer nos nouveaux biens. Vous pouvez vous désinscrire à tout moment via le lien en bas de chaque e-mail.",
+    submit: "Enregistrer ma recherche",
+    saveSearch: "Enregistrer cette recherche",
+    saveSearchHint: "Recevez un e-mail dès qu'un nouveau bien correspond.",
+    goals: { sale: "Acheter", rent: "Louer" },
+    frequencies: {
+      instant: "Dès qu'un nouveau bien arrive",
+      daily: "Une fois par jour",
+      weekly: "Une fois par semaine",
+    },
+    fields: {
+      goal: "Vous souhaitez acheter ou louer ?",
+      types: "Type de bien",
+      zips: "Communes",
+      minPrice: "Prix minimum (en euros)",
+      maxPrice: "Prix maximum (en euros)",
+      bedrooms: "Chambres",
+      name: "Votre nom",
+      phone: "Numéro de téléphone (facultatif)",
+      language: "Langue des e-mails",
+      frequency: "À quelle fréquence souhaitez-vous un e-mail ?",
+    },
+    summary: {
+      price: "Prix",
+      between: "{{min}} à {{max}}",
+      from: "à partir de {{min}}",
+      upTo: "jusqu'à {{max}}",
+      any: "Pas de préférence",
+    },
+    errors: {
+      goal: "Indiquez si vous souhaitez acheter ou louer",
+      types: "Vous devez sélectionner au moins un type de bien",
+      zone: "Vous devez sélectionner une zone géographique",
+      price: "Indiquez un montant en euros entiers, sans points ni virgules",
+      priceRange: "Le prix maximum ne peut pas être inférieur au prix minimum",
+      frequency: "Choisissez à quelle fréquence vous souhaitez un e-mail",
+    },
+    problems: {
+      addressLimit:
+        "Plusieurs e-mails de confirmation sont déjà partis vers cette adresse aujourd'hui. Consultez votre boîte de réception, y compris les courriers indésirables, ou réessayez demain.",
+      rejected: "Cela n'a pas fonctionné. Ouvrez à nouveau le lien de votre e-mail et réessayez.",
+      unavailable: "Cela n'a pas fonctionné pour le moment. Réessayez dans quelques instants ou appelez-nous.",
+    },
+    sent: {
+      title: "Consultez votre boîte de réception",
+      text: "Nous vous avons envoyé un e-mail avec un lien de confirmation. Votre recherche n'est active que si vous la confirmez dans les {{days}} jours ; vous recevrez alors nos nouveaux biens.",
+      spam: "Rien reçu ? Jetez un œil dans vos courriers indésirables.",
+    },
+    confirm: {
+      title: "Confirmez votre recherche",
+      intro:
+        "Cette recherche est-elle correcte ? Confirmez-la avec le bouton ci-dessous et nous vous enverrons les nouveaux biens qui y correspondent.",
+      button: "Confirmer ma recherche",
+      confirmedTitle: "Votre recherche est active",
+      confirmed:
+        "Vous recevrez désormais un e-mail dès qu'un bien correspondant entre dans notre offre. Chaque e-mail contient en bas un lien pour modifier ou arrêter votre recherche.",
+      expiredTitle: "Ce lien a expiré",
+      expired:
+        "Vous n'avez pas confirmé votre recherche dans les {{days}} jours. N'hésitez pas à l'enregistrer à nouveau.",
+      manage: "Modifier ou arrêter ma recherche",
+    },
+    manage: {
+      title: "Gérer votre recherche",
+      intro: "Voici la recherche de {{email}}. Modifiez-la ci-dessous ou désinscrivez-vous.",
+      pending:
+        "Voici la recherche de {{email}}. Elle n'est pas encore confirmée : utilisez pour cela le lien de l'e-mail de confirmation.",
+      saved: "Vos modifications ont été enregistrées.",
+      save: "Enregistrer les modifications",
+      changeTitle: "Modifier la recherche",
+      stopTitle: "Vous ne voulez plus d'e-mails ?",
+      stopText:
+        "Un clic suffit pour vous désinscrire. Nous effaçons alors votre nom, votre adresse e-mail et votre numéro de téléphone.",
+      unsubscribe: "Me désinscrire",
+      unsubscribedTitle: "Vous êtes désinscrit",
+      unsubscribed:
+        "Vous ne recevrez plus d'e-mails de notre part pour cette recherche. Votre nom, votre adresse e-mail et votre numéro de téléphone ont été effacés.",
+      again: "Enregistrer une nouvelle recherche",
+    },
+    mail: {
+      subject: "Confirmez votre recherche chez {{agency}}",
+      intro:
+        "Vous nous avez demandé de vous prévenir par e-mail lorsqu'un bien correspondant à votre recherche entre dans notre offre.",
+      confirm:
+        "Confirmez votre recherche avec le bouton ci-dessous. Ce n'est qu'ensuite que nous vous enverrons des e-mails.",
+      button: "Confirmer ma recherche",
+      note: "Le lien est valable {{days}} jours. Vous n'avez rien demandé ? Vous n'avez rien à faire : sans confirmation, vous ne recevrez plus rien de notre part.",
+      summary: "Votre recherche",
+    },
+  },
 };
