@@ -18,11 +18,15 @@ import { signAlertId } from "./tokens.server";
 // search and a button: a mail scanner that follows links confirms nothing. The button's POST
 // confirms it. A link never made here is a 404; one not used within its days is gone (410).
 
-/** Personal, and for nobody's index or referrer: on every answer, errors included. */
+/**
+ * Personal, and for nobody's index: on every answer, errors included. The token in the path
+ * goes to no other site as a referrer; "no-referrer" would also make the browser send
+ * `Origin: null` with the page's own forms, which React Router refuses as cross-site.
+ */
 export const noStore = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 };
 
 /** The headers of the pages a token opens (confirmation and manage links), for their routes. */

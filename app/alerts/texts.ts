@@ -86,7 +86,7 @@ export function criteriaRows(
   t: Translate,
 ): CriteriaRow[] {
   return [
-    { label: t("alerts.fields.goal"), value: t(goalLabels[criteria.goal]) },
+    { label: t("alerts.summary.goal"), value: t(goalLabels[criteria.goal]) },
     {
       label: t("alerts.fields.types"),
       value: criteria.types.map((webId) => names.type(webId) ?? String(webId)).join(", "),
@@ -97,6 +97,6 @@ export function criteriaRows(
       label: t("alerts.fields.bedrooms"),
       value: criteria.bedrooms === null ? t("alerts.summary.any") : t("filters.atLeast", { count: criteria.bedrooms }),
     },
-    { label: t("alerts.fields.frequency"), value: t(frequencyLabels[frequency]) },
+    { label: t("alerts.summary.frequency"), value: t(frequencyLabels[frequency]) },
   ];
 }

@@ -97,6 +97,13 @@ function postTargets(): string[] {
     // A visit's confirmation (decision 018), with a link never made here.
     "/nl/bezoek-bevestigen/Zm9yZ2VkLWhvbGQtdG9rZW4tbm90LXJlYWw/",
     "/de/besichtigung-bestaetigen/Zm9yZ2VkLWhvbGQtdG9rZW4tbm90LXJlYWw/",
+    // The search alert (decision 026): its form, and its confirmation and signed manage links
+    // (which also take RFC 8058's one-click POST) with tokens never made here.
+    "/nl/hou-mij-op-de-hoogte/",
+    "/fr/tenez-moi-informe/",
+    "/nl/hou-mij-op-de-hoogte/bevestigen/Zm9yZ2VkLWFsZXJ0LXRva2VuLW5vdC1y/",
+    "/en/keep-me-informed/manage/1-Zm9yZ2VkLXNpZ25hdHVyZS1ub3QtcmVhbC0zMmJ5dGU/",
+    "/de/auf-dem-laufenden-bleiben/verwalten/1-x/",
     // No action at all: a POST is a 405.
     "/",
     "/nl/",
@@ -147,6 +154,16 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
     "captchaText",
     "captchaNonce",
     "altcha",
+    "goal",
+    "types",
+    "zips",
+    "minPrice",
+    "maxPrice",
+    "bedrooms",
+    "name",
+    "language",
+    "frequency",
+    "List-Unsubscribe",
   ];
   const name = fc.oneof(
     fc.constantFrom(...known, ...reserved, ""),
@@ -356,7 +373,14 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
       await fuzz(guarded, 300);
       await guarded.stop();
       const counts = await guarded.counts();
-      for (const table of ["leads", "outbox", "consent_log", "owner_password_resets", "owner_sessions"]) {
+      for (const table of [
+        "leads",
+        "outbox",
+        "consent_log",
+        "owner_password_resets",
+        "owner_sessions",
+        "search_alerts",
+      ]) {
         if (table in counts) expect(counts[table], table).toBe(0);
       }
       const errors = guarded

@@ -54,7 +54,7 @@ export function AlertManageView({ page }: { page: AlertManageData }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl text-brand-900">{t("alerts.manage.title")}</h1>
-      <p className="mt-4 text-lg text-stone-700">
+      <p className="mt-4 text-lg break-words text-stone-700">
         {t(page.status === "pending" ? "alerts.manage.pending" : "alerts.manage.intro", { email: page.email })}
       </p>
       {page.saved ? (

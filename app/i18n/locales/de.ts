@@ -689,6 +689,8 @@ export const de: Messages = {
       frequency: "Wie oft möchten Sie eine E-Mail?",
     },
     summary: {
+      goal: "Kauf oder Miete",
+      frequency: "Wie oft",
       price: "Preis",
       between: "{{min}} bis {{max}}",
       from: "ab {{min}}",

@@ -674,6 +674,8 @@ export const en: Messages = {
       frequency: "How often would you like an e-mail?",
     },
     summary: {
+      goal: "Buy or rent",
+      frequency: "How often",
       price: "Price",
       between: "{{min}} to {{max}}",
       from: "from {{min}}",

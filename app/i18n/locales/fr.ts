@@ -689,6 +689,8 @@ export const fr: Messages = {
       frequency: "À quelle fréquence souhaitez-vous un e-mail ?",
     },
     summary: {
+      goal: "Achat ou location",
+      frequency: "Fréquence des e-mails",
       price: "Prix",
       between: "{{min}} à {{max}}",
       from: "à partir de {{min}}",

@@ -677,6 +677,8 @@ export const nl = {
       frequency: "Hoe vaak wilt u een e-mail?",
     },
     summary: {
+      goal: "Kopen of huren",
+      frequency: "E-mails",
       price: "Prijs",
       between: "{{min}} tot {{max}}",
       from: "vanaf {{min}}",
