@@ -8,7 +8,15 @@ import { catalogues } from "~/i18n/messages";
 import { getCatalog } from "./catalog.server";
 import { mapPoints } from "./map";
 import type { PropertiesPage } from "./search";
-import { filterProperties, parsePropertyQuery, searchProperties } from "./search";
+import {
+  filterProperties,
+  legacyCityZip,
+  pageOf,
+  parsePropertyQuery,
+  radiusSteps,
+  searchString,
+  withZone,
+} from "./search";
 import type { Catalog } from "./snapshot";
 import { cardView } from "./snapshot";
 import { resolveTyped } from "./suggest";
@@ -16,36 +24,49 @@ import { resolveTyped } from "./suggest";
 // The list pages, for their routes: the properties for sale or for rent with the visitor's
 // filters, and the projects.
 
-/** The visitor's list query without its page and view: what a detail page's "from" carries. */
-function withoutPage(search: URLSearchParams): string {
-  const rest = new URLSearchParams(search);
-  rest.delete("page");
-  rest.delete("view");
-  return rest.toString();
-}
-
 /** A page of results as the list shows them: each card without what only the search uses. */
 function cardsOnly(result: PropertiesPage) {
   return { ...result, items: result.items.map(cardView) };
 }
 
 /**
- * The list's query with what the home box sends as typed (`city=2650`, `city=edeg`, a
- * reference) made into what it means: the municipalities it names, or a redirect to the
- * property whose reference it is. Values chosen from the filters (`Name|zip`) stay as they are.
+ * What the home box sends as typed (`q`, and an old `city` without a postal code) made into
+ * what it means, and old `city=Name|zip` links made into the one search model: a redirect to the
+ * property of an exact reference, or to the list of the types and towns it names (on the rent
+ * list when only that one has any). Null when the URL is already the search's own; text that
+ * names nothing stays in `q`, and the list says it found nothing for it.
  */
-function typedSearch(catalog: Catalog, language: Language, search: URLSearchParams): URLSearchParams {
-  const typed = search.getAll("city").filter((value) => !value.includes("|"));
-  if (typed.length === 0) return search;
-  const resolved = new URLSearchParams(search);
-  resolved.delete("city");
-  for (const value of search.getAll("city")) {
-    const found = value.includes("|") ? null : resolveTyped(catalog, language, value);
-    if (found && "property" in found) throw redirect(found.property, 302);
-    if (found) for (const city of found.cities) resolved.append("city", `${city.name}|${city.zip}`);
-    else resolved.append("city", value);
+function canonicalList(catalog: Catalog, language: Language, goal: Goal, search: URLSearchParams): Response | null {
+  const typed = [...search.getAll("q"), ...search.getAll("city").filter((value) => legacyCityZip(value) === "")]
+    .map((text) => text.split("|")[0]?.trim() ?? "")
+    .filter(Boolean);
+  if (typed.length === 0 && !search.has("city")) return null;
+  const query = parsePropertyQuery(search, goal);
+  const unmatched: string[] = [];
+  for (const text of typed) {
+    const found = resolveTyped(catalog, language, text);
+    if (found && "property" in found) return redirect(found.property, 302);
+    if (!found) unmatched.push(text);
+    else {
+      query.zips = [...new Set([...query.zips, ...found.zips])];
+      query.types = [...new Set([...query.types, ...found.types])];
+    }
   }
-  return resolved;
+  // Only unmatched text and nothing old to rewrite: this is already the page to show.
+  if (!search.has("city") && unmatched.length === typed.length) return null;
+  query.page = 1;
+  const view = catalog.views[language];
+  const other: Goal = goal === "sale" ? "rent" : "sale";
+  const target =
+    typed.length > 0 &&
+    filterProperties(view, withZone(query, catalog)).length === 0 &&
+    filterProperties(view, withZone({ ...query, goal: other }, catalog)).length > 0
+      ? other
+      : goal;
+  const rest = new URLSearchParams(searchString(query));
+  for (const text of unmatched) rest.append("q", text);
+  const path = pagePath(target === "sale" ? "forSale" : "forRent", language);
+  return redirect(rest.size > 0 ? `${path}?${rest}` : path, typed.length > 0 ? 302 : 301);
 }
 
 export async function propertyListPage(url: URL) {
@@ -53,9 +74,14 @@ export async function propertyListPage(url: URL) {
   const goal: Goal = url.pathname.startsWith(pagePath("forSale", language)) ? "sale" : "rent";
   const list = goal === "sale" ? "forSale" : "forRent";
   const [catalog, page] = await Promise.all([getCatalog(), sitePage(list, language)]);
+  const moved = canonicalList(catalog, language, goal, url.searchParams);
+  if (moved) throw moved;
   const view = catalog.views[language];
-  const search = typedSearch(catalog, language, url.searchParams);
-  const query = parsePropertyQuery(search, goal);
+  const query = parsePropertyQuery(url.searchParams, goal);
+  // Text the home box could not place: nothing matches it, which the list says.
+  const unmatched = url.searchParams.getAll("q").join(", ");
+  const zoned = withZone(query, catalog);
+  const found = unmatched ? [] : filterProperties(view, zoned);
   // ?view=map shows the same results on a map: every one of them, not only this page's.
   const onMap = url.searchParams.get("view") === "map";
   const messages = catalogues[language].list;
@@ -63,19 +89,21 @@ export async function propertyListPage(url: URL) {
   return {
     goal,
     query,
-    result: cardsOnly(searchProperties(view, query)),
+    unmatched,
+    result: cardsOnly(pageOf(found, query.page)),
     action: pagePath(list, language),
     // Only the places and types the filters offer: those with properties for this goal.
     cities: view.cities.filter((city) => (goal === "sale" ? city.saleCount : city.rentCount) > 0),
     types: view.types.filter((type) =>
       goal === "sale" ? type.sale && type.saleCount > 0 : type.rent && type.rentCount > 0,
     ),
+    radiusSteps,
     search: url.search,
-    from: withoutPage(search),
+    from: searchString(query, { page: false }),
     onMap,
-    points: onMap ? mapPoints(catalog, filterProperties(view, query)) : [],
+    points: onMap ? mapPoints(catalog, found) : [],
     tiles: site().settings.map,
-    // The language switcher keeps the search; the canonical page is the list without it.
+    // The language switcher keeps the whole search: its parameters are the same in every language.
     alternates: alternatesOf((code) => `${canonical[code]}${url.search}`),
     meta: {
       title: page?.seo.title ?? pageTitle(goal === "sale" ? messages.saleTitle : messages.rentTitle),

@@ -17,7 +17,7 @@ import { getCatalog } from "./catalog.server";
 import { propertyDetail } from "./detail";
 import { priceHistory } from "./history";
 import { neighbours, similarProperties } from "./related";
-import { parsePropertyQuery } from "./search";
+import { parsePropertyQuery, withZone } from "./search";
 import { cardViewAt, numberFact } from "./snapshot";
 
 /**
@@ -53,7 +53,9 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
   const from = url.searchParams.get("from");
   const listPath = pagePath(property.goal === "sale" ? "forSale" : "forRent", language);
   const around =
-    from !== null ? neighbours(view, propertyId, parsePropertyQuery(new URLSearchParams(from), property.goal)) : null;
+    from !== null
+      ? neighbours(view, propertyId, withZone(parsePropertyQuery(new URLSearchParams(from), property.goal), catalog))
+      : null;
   const withFrom = (path: string) => (from !== null ? `${path}?from=${encodeURIComponent(from)}` : path);
   const now = new Date();
   const coming = comingMoments(record.visitMoments, now);

@@ -1,36 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { pageSize, parsePropertyQuery, searchProperties } from "./search";
+import { pageSize, parsePropertyQuery, searchProperties, searchString, zoneZips } from "./search";
 import { property, view } from "./property-fixtures";
 import type { LanguageCatalog } from "./snapshot";
 
 const ids = (catalog: LanguageCatalog, search: string) =>
   searchProperties(catalog, parsePropertyQuery(new URLSearchParams(search), "sale")).items.map((item) => item.id);
 
-describe("list query in the URL", () => {
-  it("finds a municipality by its postal code in every language: Brussel|1000 on the French list is Bruxelles", () => {
+describe("one search model in the URL", () => {
+  it("takes the zone by postal code, the same in every language, and reads old city=Name|zip links by their code", () => {
     const french = view([
       property(1, { city: "Bruxelles", zip: "1000" }),
       property(2, { city: "Anvers", zip: "2000" }),
     ]);
+    expect(ids(french, "zip=1000")).toEqual([1]);
     expect(ids(french, "city=Brussel|1000")).toEqual([1]);
-    expect(ids(french, "city=Bruxelles")).toEqual([1]);
-    expect(ids(french, "city=Brussel")).toEqual([]);
+    expect(ids(french, "zip=1000&zip=2000")).toEqual([1, 2]);
   });
 
-  it("reads repeated city=Name|zip values, the type id, the filters, the sort and the page", () => {
-    const query = parsePropertyQuery(
-      new URLSearchParams(
-        "city=Edegem|2650&city=Hemiksem|2620&type=2&minPrice=200000&maxPrice=400000&bedrooms=2&area=90&epc=c&garden=1&terrace=1&sort=price-asc&page=3",
-      ),
-      "sale",
-    );
+  it("reads the zone, its radius, the types, the filters, the sort and the page, and writes them back the same", () => {
+    const text =
+      "zip=2650&zip=2620&km=10&type=2&type=8&minPrice=200000&maxPrice=400000&bedrooms=2&area=90&epc=c&garden=1&terrace=1&sort=price-asc&page=3";
+    const query = parsePropertyQuery(new URLSearchParams(text), "sale");
     expect(query).toEqual({
       goal: "sale",
-      cities: [
-        { name: "Edegem", zip: "2650" },
-        { name: "Hemiksem", zip: "2620" },
-      ],
-      type: 2,
+      zips: ["2650", "2620"],
+      km: 10,
+      types: [2, 8],
       minPrice: 200000,
       maxPrice: 400000,
       bedrooms: 2,
@@ -40,16 +35,25 @@ describe("list query in the URL", () => {
       sort: "price-asc",
       page: 3,
     });
+    expect(searchString(query)).toBe(text);
+    expect(searchString(query, { page: false })).toBe(text.replace("&page=3", ""));
+    // An old link and a new one are the same search.
+    const old = parsePropertyQuery(new URLSearchParams("city=Edegem|2650&city=Hemiksem|2620&type=2"), "sale");
+    expect(searchString(old)).toBe("zip=2650&zip=2620&type=2");
   });
 
   it("ignores values it cannot use instead of failing, and swaps a reversed price range", () => {
     const query = parsePropertyQuery(
-      new URLSearchParams("city=|abc&type=x&page=-2&epc=z&sort=cheap&garden=yes&minPrice=500000&maxPrice=100000"),
+      new URLSearchParams(
+        "city=|abc&zip=26500&zip=x&km=5&type=x&page=-2&epc=z&sort=cheap&garden=yes&minPrice=500000&maxPrice=100000",
+      ),
       "rent",
     );
     expect(query).toMatchObject({
-      cities: [],
-      type: null,
+      zips: [],
+      // A radius without a place means nothing.
+      km: null,
+      types: [],
       page: 1,
       epc: null,
       sort: "newest",
@@ -57,11 +61,28 @@ describe("list query in the URL", () => {
       minPrice: 100000,
       maxPrice: 500000,
     });
+    const many = Array.from({ length: 500 }, (_, index) => `zip=${1000 + index}`).join("&");
+    expect(parsePropertyQuery(new URLSearchParams(many), "sale").zips.length).toBe(30);
+  });
+
+  it("widens the zone by its radius to the municipalities whose centre is that close", () => {
+    const centres = new Map([
+      ["2650", { lat: 51.155, lng: 4.445 }], // Edegem
+      ["2640", { lat: 51.166, lng: 4.456 }], // Mortsel, 1.4 km
+      ["2550", { lat: 51.134, lng: 4.473 }], // Kontich, 3 km
+      ["2000", { lat: 51.219, lng: 4.402 }], // Antwerpen, 7.8 km
+      ["2980", { lat: 51.27, lng: 4.71 }], // Zoersel, 22 km
+    ]);
+    const zone = (search: string) => zoneZips(parsePropertyQuery(new URLSearchParams(search), "sale"), centres).sort();
+    expect(zone("zip=2650")).toEqual(["2650"]);
+    expect(zone("zip=2650&km=5")).toEqual(["2550", "2640", "2650"]);
+    expect(zone("zip=2650&km=10")).toEqual(["2000", "2550", "2640", "2650"]);
+    expect(zone("zip=2650&km=20")).toEqual(["2000", "2550", "2640", "2650"]);
   });
 });
 
 describe("filtering and sorting", () => {
-  it("filters on goal, city (accents and case aside) and any of the WebIDs", () => {
+  it("filters on goal, postal code and any of the WebIDs", () => {
     const catalog = view([
       property(1),
       property(2, { city: "Hemiksem", zip: "2620", webIds: [2, 8] }),
@@ -69,9 +90,10 @@ describe("filtering and sorting", () => {
       property(4, { city: "Liège", zip: "4000" }),
     ]);
     expect(ids(catalog, "")).toEqual([1, 2, 4]);
-    expect(ids(catalog, "city=EDEGEM|2650")).toEqual([1]);
-    expect(ids(catalog, "city=liege|4000&city=Hemiksem|2620")).toEqual([2, 4]);
+    expect(ids(catalog, "zip=2650")).toEqual([1]);
+    expect(ids(catalog, "zip=4000&zip=2620")).toEqual([2, 4]);
     expect(ids(catalog, "type=8")).toEqual([2]);
+    expect(ids(catalog, "type=8&type=1")).toEqual([1, 2, 4]);
     // The postal code decides: the name in a link is in whichever language it was made in.
     expect(ids(catalog, "city=Edegem|2620")).toEqual([2]);
   });

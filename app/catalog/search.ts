@@ -1,12 +1,17 @@
-import { foldForSearch } from "~/domain/search-text";
-import type { LanguageCatalog, PropertyCard, SortOrder } from "./snapshot";
+import type { Catalog, LanguageCatalog, PropertyCard, SortOrder } from "./snapshot";
 import { sortOrders } from "./snapshot";
 import type { Feature, Goal } from "~/domain/records";
 import { features } from "~/domain/records";
 
-// The list pages' query, all of it in the URL (STYLE.md) so a result page can be shared:
-// spec §2 `city` (Name|zip, repeatable) and `type` (a type id), then the filters, the sort
-// and the page number. Values that make no sense are dropped, never an error.
+// One model of "a search" (issue 13): the goal, the zone, the types, a price range, a minimum
+// of bedrooms and the list's other filters, with the sort and the page. It is read from a URL
+// in one place (parsePropertyQuery) and written in one (searchString), so that the lists, the
+// home box, a detail page's "back to the results" and the search alerts mean the same thing.
+//
+// The zone is one or more municipalities by postal code (`zip=2650&zip=2640`), the same in
+// every language, optionally widened by `km` to the municipalities around them. Old links
+// (`city=Edegem|2650`) are read by their postal code. Values that make no sense are dropped,
+// never an error.
 
 export const pageSize = 12;
 
@@ -14,10 +19,20 @@ export const pageSize = 12;
 export const epcLetters = ["a", "b", "c", "d", "e", "f"] as const;
 export type EpcLetter = (typeof epcLetters)[number];
 
+/** The radius choices around the chosen municipalities, in km. */
+export const radiusSteps = [5, 10, 20] as const;
+
+/** More than this many towns or types in one search is a crafted URL, not a visitor. */
+const maxChoices = 30;
+
 export interface PropertyQuery {
   goal: Goal;
-  cities: { name: string; zip: string }[];
-  type: number | null;
+  /** The municipalities of the zone, by postal code; none is everywhere. */
+  zips: string[];
+  /** Widens the zone to the municipalities within this many km of those chosen. */
+  km: number | null;
+  /** Any of these types; none is every type. */
+  types: number[];
   minPrice: number | null;
   maxPrice: number | null;
   bedrooms: number | null;
@@ -37,21 +52,36 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value) ?? null;
 }
 
+const unique = <T>(values: T[]) => [...new Set(values)].slice(0, maxChoices);
+
+const postalCode = /^\d{4}$/;
+
+/** The postal code of an old `city=Name|zip` value; "" when it names no code. */
+export function legacyCityZip(value: string): string {
+  const zip = value.split("|")[1]?.trim() ?? "";
+  return postalCode.test(zip) ? zip : "";
+}
+
 export function parsePropertyQuery(search: URLSearchParams, goal: Goal): PropertyQuery {
-  const cities = search
-    .getAll("city")
-    .map((value) => {
-      const [name = "", zip = ""] = value.split("|");
-      return { name: name.trim(), zip: zip.trim() };
-    })
-    .filter((city) => city.name || /^\d{4}$/.test(city.zip));
   let minPrice = positive(search.get("minPrice"));
   let maxPrice = positive(search.get("maxPrice"));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const zips = unique(
+    [...search.getAll("zip").map((zip) => zip.trim()), ...search.getAll("city").map(legacyCityZip)].filter((zip) =>
+      postalCode.test(zip),
+    ),
+  );
+  const km = positive(search.get("km"));
   return {
     goal,
-    cities,
-    type: positive(search.get("type")),
+    zips,
+    km: zips.length > 0 && km !== null ? Math.min(km, Math.max(...radiusSteps)) : null,
+    types: unique(
+      search
+        .getAll("type")
+        .map(positive)
+        .filter((type) => type !== null),
+    ),
     minPrice,
     maxPrice,
     bedrooms: positive(search.get("bedrooms")),
@@ -64,13 +94,67 @@ export function parsePropertyQuery(search: URLSearchParams, goal: Goal): Propert
 }
 
 /**
- * A municipality of the zone: by its postal code when the link has one, so that `Brussel|1000`
- * finds Bruxelles on the French list (the language switcher keeps the search); by its name,
- * accents and case aside, when it has none.
+ * The search as a URL's query, in one order, without what is the default (no sort "newest",
+ * no page 1): what the lists link to, and what a saved alert and a detail page carry.
  */
-function inCity(property: PropertyCard, city: { name: string; zip: string }): boolean {
-  if (city.zip) return city.zip === property.zip;
-  return foldForSearch(city.name) === foldForSearch(property.city);
+export function searchString(query: PropertyQuery, options: { page?: boolean } = {}): string {
+  const search = new URLSearchParams();
+  for (const zip of query.zips) search.append("zip", zip);
+  if (query.km !== null) search.set("km", String(query.km));
+  for (const type of query.types) search.append("type", String(type));
+  const numbers = ["minPrice", "maxPrice", "bedrooms", "area"] as const;
+  for (const name of numbers) if (query[name] !== null) search.set(name, String(query[name]));
+  if (query.epc) search.set("epc", query.epc);
+  for (const feature of query.features) search.set(feature, "1");
+  if (query.sort !== "newest") search.set("sort", query.sort);
+  if (options.page !== false && query.page > 1) search.set("page", String(query.page));
+  return search.toString();
+}
+
+/** Distance in km between two points on the earth (haversine). */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * The zone's postal codes with `km` applied: those chosen, and every municipality whose centre
+ * lies within `km` of a chosen one's centre (as Belgian portals widen a search by "+ 5 km").
+ */
+export function zoneZips(query: PropertyQuery, centres: ReadonlyMap<string, { lat: number; lng: number }>): string[] {
+  if (query.km === null) return query.zips;
+  const km = query.km;
+  const chosen = query.zips.flatMap((zip) => {
+    const centre = centres.get(zip);
+    return centre ? [centre] : [];
+  });
+  const around = [...centres].filter(([, centre]) => chosen.some((point) => distanceKm(point, centre) <= km));
+  return [...new Set([...query.zips, ...around.map(([zip]) => zip)])];
+}
+
+const centresByCatalog = new WeakMap<Catalog, Map<string, { lat: number; lng: number }>>();
+
+/** Each postal code's centre: the mean position of the catalog's properties and projects there. */
+export function zipCentres(catalog: Catalog): ReadonlyMap<string, { lat: number; lng: number }> {
+  const known = centresByCatalog.get(catalog);
+  if (known) return known;
+  const sums = new Map<string, { lat: number; lng: number; count: number }>();
+  for (const { address } of [...catalog.properties.values(), ...catalog.projects.values()]) {
+    if (address.latitude === null || address.longitude === null) continue;
+    const sum = sums.get(address.zip) ?? { lat: 0, lng: 0, count: 0 };
+    sums.set(address.zip, { lat: sum.lat + address.latitude, lng: sum.lng + address.longitude, count: sum.count + 1 });
+  }
+  const centres = new Map([...sums].map(([zip, sum]) => [zip, { lat: sum.lat / sum.count, lng: sum.lng / sum.count }]));
+  centresByCatalog.set(catalog, centres);
+  return centres;
+}
+
+/** The query to filter with: its zone widened by its radius into postal codes. */
+export function withZone(query: PropertyQuery, catalog: Catalog): PropertyQuery {
+  return query.km === null ? query : { ...query, zips: zoneZips(query, zipCentres(catalog)), km: null };
 }
 
 function hasFeature(property: PropertyCard, feature: Feature): boolean {
@@ -81,8 +165,8 @@ export function matches(property: PropertyCard, query: PropertyQuery): boolean {
   const price = property.price;
   return (
     property.goal === query.goal &&
-    (query.type === null || property.webIds.includes(query.type)) &&
-    (query.cities.length === 0 || query.cities.some((city) => inCity(property, city))) &&
+    (query.types.length === 0 || query.types.some((type) => property.webIds.includes(type))) &&
+    (query.zips.length === 0 || query.zips.includes(property.zip)) &&
     // A hidden price (price on request) matches no price bound: it cannot be compared.
     (query.minPrice === null || (price !== null && price >= query.minPrice)) &&
     (query.maxPrice === null || (price !== null && price <= query.maxPrice)) &&
@@ -105,9 +189,13 @@ export function filterProperties(view: LanguageCatalog, query: PropertyQuery): P
   return view.orders[query.goal][query.sort].filter((property) => matches(property, query));
 }
 
-export function searchProperties(view: LanguageCatalog, query: PropertyQuery): PropertiesPage {
-  const found = filterProperties(view, query);
+/** One page of results, the page clamped to the last. */
+export function pageOf(found: PropertyCard[], requested: number): PropertiesPage {
   const pages = Math.max(1, Math.ceil(found.length / pageSize));
-  const page = Math.min(query.page, pages);
+  const page = Math.min(requested, pages);
   return { items: found.slice((page - 1) * pageSize, page * pageSize), page, pages, total: found.length };
+}
+
+export function searchProperties(view: LanguageCatalog, query: PropertyQuery): PropertiesPage {
+  return pageOf(filterProperties(view, query), query.page);
 }

@@ -51,15 +51,27 @@ describe("what the home box means when sent as typed (Enter, or no JavaScript)",
     });
   });
 
-  it("names the municipalities of a postal code, a partial name or a name without its accents", () => {
-    expect(resolveTyped(catalog, "nl", "2650")).toEqual({ cities: [{ name: "Edegem", zip: "2650" }] });
-    expect(resolveTyped(catalog, "nl", "edeg")).toEqual({ cities: [{ name: "Edegem", zip: "2650" }] });
-    expect(resolveTyped(catalog, "nl", "liege")).toEqual({ cities: [{ name: "Liège", zip: "4000" }] });
+  it("names the municipalities of a postal code, a partial name or a name without its accents, by postal code", () => {
+    expect(resolveTyped(catalog, "nl", "2650")).toEqual({ zips: ["2650"], types: [] });
+    expect(resolveTyped(catalog, "nl", "edeg")).toEqual({ zips: ["2650"], types: [] });
+    expect(resolveTyped(catalog, "nl", "liege")).toEqual({ zips: ["4000"], types: [] });
     const zips = (text: string) => {
       const found = resolveTyped(catalog, "nl", text);
-      return found && "cities" in found ? found.cities.map((city) => city.zip).sort() : [];
+      return found && "zips" in found ? found.zips.sort() : [];
     };
     expect(zips("262")).toEqual(["2620", "2627"]);
+    // Several towns at once, and a name of several words as one.
+    expect(zips("Edegem, Zoersel")).toEqual(["2650", "2980"]);
+    expect(zips("'s-Gravenwezel")).toEqual(["2970"]);
+  });
+
+  it("takes a type word, its plural or its start as the type, and the rest as the place", () => {
+    expect(resolveTyped(catalog, "nl", "appartement")).toEqual({ zips: [], types: [2] });
+    expect(resolveTyped(catalog, "nl", "Appartementen Edegem")).toEqual({ zips: ["2650"], types: [2] });
+    expect(resolveTyped(catalog, "nl", "woning 2980")).toEqual({ zips: ["2980"], types: [1] });
+    expect(resolveTyped(catalog, "nl", "appart")).toEqual({ zips: [], types: [2] });
+    // A place that is not there is no search: the box says it found nothing.
+    expect(resolveTyped(catalog, "nl", "appartement xyz")).toBeNull();
   });
 
   it("finds nothing for a text that names no place and no reference", () => {

@@ -59,21 +59,45 @@ export function suggest(catalog: Catalog, language: Language, text: string): Sug
   };
 }
 
+/** A word names a type when it is the type's name, its plural, or the start of it (4 letters or more). */
+function namesType(word: string, type: TypeEntry): boolean {
+  const name = foldForSearch(type.name);
+  return (
+    word === name ||
+    word === `${name}s` ||
+    word === `${name}en` ||
+    word === `${name}'s` ||
+    (word.length >= 4 && name.startsWith(word))
+  );
+}
+
 /**
  * What a visitor typed in the home box and sent with Enter (or without JavaScript), as the box
- * promises: an exact reference is that property; otherwise the municipalities it names, by
- * postal code, name or the start of one (accents and case aside). Null when nothing fits.
+ * promises: an exact reference is that property; otherwise the types its words name
+ * ("appartement", "villa's") and the municipalities the rest names, by postal code, name or the
+ * start of one, accents and case aside ("edeg", "2650", "Edegem Mortsel"). Null when nothing fits.
  */
 export function resolveTyped(
   catalog: Catalog,
   language: Language,
   text: string,
-): { property: string } | { cities: { name: string; zip: string }[] } | null {
+): { property: string } | { zips: string[]; types: number[] } | null {
   const query = text.trim();
   if (query === "") return null;
   const [id] = catalog.referenceIndex.get(query.toLowerCase()) ?? [];
   const path = id === undefined ? undefined : catalog.propertyPaths.get(id)?.[language];
   if (path) return { property: path };
-  const cities = catalog.views[language].cities.filter((city) => cityMatches(query, city));
-  return cities.length > 0 ? { cities: cities.map(({ name, zip }) => ({ name, zip })) } : null;
+  const view = catalog.views[language];
+  const words = foldForSearch(query)
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const types = view.types.filter((type) => words.some((word) => namesType(word, type)));
+  const place = words.filter((word) => !types.some((type) => namesType(word, type)));
+  const towns = (typed: string) => view.cities.filter((city) => cityMatches(typed, city));
+  // The rest as one name first ("Sint-Katelijne-Waver", "Sint Niklaas"), else word by word.
+  const cities =
+    place.length === 0 ? [] : towns(place.join(" ")).length > 0 ? towns(place.join(" ")) : place.flatMap(towns);
+  if (place.length > 0 && cities.length === 0) return null;
+  if (types.length === 0 && cities.length === 0) return null;
+  return { zips: [...new Set(cities.map((city) => city.zip))], types: types.map((type) => type.webId) };
 }

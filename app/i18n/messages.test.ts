@@ -47,6 +47,7 @@ const sameOnPurpose = new Set([
   "facts.type",
   "facts.units.length",
   "facts.yes",
+  "filters.radiusKm",
   "filters.terrace",
   "layout.disclaimer",
   "layout.menu",

@@ -38,7 +38,7 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
         </label>
         <input
           id="not-found-city"
-          name="city"
+          name="q"
           type="search"
           placeholder={t("notFound.searchPlaceholder")}
           className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2.5"

@@ -13,7 +13,7 @@ test("typing a municipality suggests it for sale and for rent, and the keyboard 
   await box.press("ArrowDown");
   await expect(box).toHaveAttribute("aria-activedescendant", /city-2650-Edegem-sale$/);
   await box.press("Enter");
-  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Edegem%7C2650$/);
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?zip=2650$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panden te koop");
   await expect(page.getByRole("article").filter({ hasNotText: "Edegem" })).toHaveCount(0);
 });
@@ -64,7 +64,7 @@ test("without JavaScript the box searches the for-sale list by municipality", as
   await page.goto("/nl/");
   await page.getByRole("combobox", { name: "Zoek een pand" }).fill("Hemiksem");
   await page.getByRole("button", { name: "Zoeken" }).click();
-  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Hemiksem$/);
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?zip=2620$/);
   await expect(page.getByRole("article").first()).toContainText("Hemiksem");
   await context.close();
 });
@@ -94,5 +94,20 @@ test("without JavaScript the box finds a postal code, the start of a name and a 
   const detail = new URL(page.url()).pathname;
   await search(reference ?? "");
   expect(new URL(page.url()).pathname).toBe(detail);
+  // A type word filters by type, and the rest of the text is the place.
+  await search("appartement edegem");
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?zip=2650&type=2$/);
+  await expect(page.getByRole("article").filter({ hasNotText: "Edegem" })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Type pand", exact: true }).locator("summary")).toHaveText(
+    /Appartement/,
+  );
+  // Several towns at once.
+  await search("Edegem, Mortsel");
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?zip=2650&zip=2640$/);
+  await expect(page.getByRole("article").filter({ hasNotText: /Edegem|Mortsel/ })).toHaveCount(0);
+  // Text that names nothing finds nothing, and says so.
+  await search("Atlantis");
+  await expect(page.getByText("Geen gemeente, postcode of referentie gevonden voor „Atlantis”.")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
   await context.close();
 });

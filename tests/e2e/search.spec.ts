@@ -8,31 +8,46 @@ async function prices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d]/g, ""))).filter((price) => price > 0);
 }
 
-test("filtering by city and type, then sorting by price, is a shareable URL", async ({ page }) => {
+test("choosing towns and a type, then sorting by price, is a shareable URL with postal codes", async ({ page }) => {
   await page.goto("/nl/te-koop/");
-  await expect(
-    page.getByLabel("Gemeente", { exact: true }).locator("option", { hasText: /^Edegem \(\d+\)$/ }),
-  ).toHaveAttribute("value", "Edegem|2650");
-  await page.getByLabel("Gemeente", { exact: true }).selectOption("Edegem|2650");
-  await expect(
-    page.getByLabel("Type pand", { exact: true }).locator("option", { hasText: /^Appartement \(\d+\)$/ }),
-  ).toHaveAttribute("value", "2");
-  await page.getByLabel("Type pand", { exact: true }).selectOption("2");
+  const towns = page.getByRole("group", { name: "Gemeente", exact: true });
+  await expect(towns.locator("summary")).toHaveText(/Alle gemeenten/);
+  await towns.locator("summary").click();
+  await towns.getByRole("checkbox", { name: /^Edegem \(\d+\)$/ }).check();
+  await towns.getByRole("checkbox", { name: /^Mortsel \(\d+\)$/ }).check();
+  await expect(towns.locator("summary")).toHaveText(/Edegem, Mortsel/);
+  const types = page.getByRole("group", { name: "Type pand", exact: true });
+  await types.locator("summary").click();
+  await types.getByRole("checkbox", { name: /^Appartement \(\d+\)$/ }).check();
   await page.getByLabel("Sorteren", { exact: true }).selectOption("price-asc");
   await page.getByRole("button", { name: "Toon resultaten" }).click();
-  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Edegem%7C2650&type=2&sort=price-asc$/);
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?zip=2650&zip=2640&type=2&sort=price-asc$/);
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
-  // Retried until the new results are on the page: every card is in Edegem.
-  await expect(cards.filter({ hasNotText: "Edegem" })).toHaveCount(0);
+  // Retried until the new results are on the page: every card is in one of the two towns.
+  await expect(cards.filter({ hasNotText: /Edegem|Mortsel/ })).toHaveCount(0);
   const found = await prices(page);
   expect(found).toEqual([...found].sort((a, b) => a - b));
 
-  // The shared link gives the same page to someone else.
+  // The shared link gives the same page to someone else, towns ticked.
   const shared = await page.context().newPage();
   await shared.goto(page.url());
-  await expect(shared.getByLabel("Gemeente", { exact: true })).toHaveValue("Edegem|2650");
+  const sharedTowns = shared.getByRole("group", { name: "Gemeente", exact: true });
+  await expect(sharedTowns.locator("summary")).toHaveText(/Edegem, Mortsel/);
+  await sharedTowns.locator("summary").click();
+  await expect(sharedTowns.getByRole("checkbox", { name: /^Edegem/ })).toBeChecked();
   await expect(shared.getByRole("article")).toHaveCount(await cards.count());
+});
+
+test("a radius widens the zone to the towns around it", async ({ page }) => {
+  await page.goto("/nl/te-koop/?zip=2650");
+  const inTown = Number((await page.getByRole("status").textContent())?.replace(/\D/g, ""));
+  await page.getByLabel("Straal", { exact: true }).selectOption("10");
+  await page.getByRole("button", { name: "Toon resultaten" }).click();
+  await expect(page).toHaveURL(/\?zip=2650&km=10$/);
+  await expect(page.getByRole("article").filter({ hasNotText: "Edegem" }).first()).toBeVisible();
+  const around = Number((await page.getByRole("status").textContent())?.replace(/\D/g, ""));
+  expect(around).toBeGreaterThan(inTown);
 });
 
 test("a new filter fetches the list's data alone: the frame's data (menus, footer, translations) stays", async ({
@@ -44,7 +59,9 @@ test("a new filter fetches the list's data alone: the frame's data (menus, foote
     const url = new URL(request.url());
     if (url.pathname.endsWith(".data")) fetched.push(url.searchParams.get("_routes") ?? "");
   });
-  await page.getByLabel("Type pand", { exact: true }).selectOption("2");
+  const types = page.getByRole("group", { name: "Type pand", exact: true });
+  await types.locator("summary").click();
+  await types.getByRole("checkbox", { name: /^Appartement/ }).check();
   await page.getByRole("button", { name: "Toon resultaten" }).click();
   await expect(page).toHaveURL(/type=2/);
   await expect(page.getByRole("article").first()).toBeVisible();
@@ -99,17 +116,21 @@ test("the suggestion endpoint answers from the catalog, and shrugs off odd input
   expect(empty.types.length).toBeGreaterThan(0);
 });
 
-test("a rent search in Brussels switched to French still finds Brussels: the postal code decides", async ({
+test("a rent search in Brussels switched to French keeps the whole search and finds Bruxelles; an old city link still works", async ({
   page,
   isMobile,
 }) => {
   await page.goto("/nl/te-huur/?city=Brussel%7C1000");
+  // An old link is the same search, by postal code.
+  await expect(page).toHaveURL(/\/nl\/te-huur\/\?zip=1000$/);
+  await page.goto("/nl/te-huur/?zip=1000&bedrooms=1&sort=price-asc");
   const cards = page.getByRole("article");
   await expect(cards.first()).toContainText("Brussel");
   const found = await cards.count();
   if (isMobile) await page.getByRole("banner").locator("summary").click();
   await page.getByRole("navigation", { name: "Kies uw taal" }).getByRole("link", { name: "FR" }).click();
-  await expect(page).toHaveURL(/\/fr\/a-louer\/\?city=Brussel%7C1000$/);
+  await expect(page).toHaveURL(/\/fr\/a-louer\/\?zip=1000&bedrooms=1&sort=price-asc$/);
   await expect(cards.first()).toContainText("Bruxelles");
   await expect(cards).toHaveCount(found);
+  await expect(page.getByLabel("Trier", { exact: true })).toHaveValue("price-asc");
 });

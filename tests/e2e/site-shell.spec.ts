@@ -159,7 +159,7 @@ test("the 404 page keeps the full layout and offers a search and a way back", as
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.getByRole("searchbox", { name: "Zoek een pand per gemeente" }).fill("Edegem");
   await page.getByRole("button", { name: "Zoeken" }).click();
-  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Edegem$/);
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?zip=2650$/);
   await expect(page.getByRole("article").first()).toContainText("Edegem");
 });
 

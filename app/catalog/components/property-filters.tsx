@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { PropertyQuery } from "~/catalog/search";
@@ -11,6 +11,7 @@ import { formatArea, formatPrice } from "~/domain/format";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { Button } from "~/ui/button";
+import { Icon } from "~/ui/icons";
 
 // The search form of the list pages: an ordinary GET form, so every filter and the sort end
 // up in the URL and the results work without JavaScript.
@@ -41,6 +42,8 @@ export function PropertyFilters(props: {
   query: PropertyQuery;
   cities: CityEntry[];
   types: TypeEntry[];
+  /** The radius choices around the chosen towns, in km. */
+  radiusSteps: readonly number[];
   /** Keeps the map open when the filters change on the map view. */
   view?: "map";
 }) {
@@ -63,10 +66,18 @@ export function PropertyFilters(props: {
     void navigate(suffix ? `${props.action}?${suffix}` : props.action);
   };
   const goal = query.goal;
-  const city = query.cities[0];
-  const cityValue = city ? `${city.name}|${city.zip}` : "";
   const count = (entry: { saleCount: number; rentCount: number }) =>
     goal === "sale" ? entry.saleCount : entry.rentCount;
+  // One town per postal code: the zone is made of postal codes.
+  const towns = [
+    ...new Map(props.cities.filter((entry) => count(entry) > 0).map((entry) => [entry.zip, entry])).values(),
+  ]
+    // The chosen ones first, so the open list shows them; then by name.
+    .sort(
+      (a, b) =>
+        Number(query.zips.includes(b.zip)) - Number(query.zips.includes(a.zip)) ||
+        a.name.localeCompare(b.name, language),
+    );
   // The label stands apart from its select, so its accessible name is the label alone.
   const select = (
     name: string,
@@ -96,24 +107,37 @@ export function PropertyFilters(props: {
       aria-label={t("filters.title")}
     >
       {props.view ? <input type="hidden" name="view" value={props.view} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {select(
-          "city",
-          t("filters.city"),
-          cityValue,
-          props.cities
-            .filter((entry) => count(entry) > 0)
-            .map((entry) => ({ value: `${entry.name}|${entry.zip}`, label: `${entry.name} (${count(entry)})` })),
-          t("filters.allCities"),
-        )}
-        {select(
-          "type",
-          t("filters.type"),
-          query.type,
-          props.types
+      <div className="grid gap-4 sm:grid-cols-3">
+        <ChoiceList
+          name="zip"
+          legend={t("filters.city")}
+          all={t("filters.allCities")}
+          options={towns.map((town) => ({
+            value: town.zip,
+            label: `${town.name} (${count(town)})`,
+            short: town.name,
+            checked: query.zips.includes(town.zip),
+          }))}
+        />
+        <ChoiceList
+          name="type"
+          legend={t("filters.type")}
+          all={t("filters.allTypes")}
+          options={props.types
             .filter((type) => (goal === "sale" ? type.sale : type.rent) && count(type) > 0)
-            .map((type) => ({ value: type.webId, label: `${type.name} (${count(type)})` })),
-          t("filters.allTypes"),
+            .map((type) => ({
+              value: String(type.webId),
+              label: `${type.name} (${count(type)})`,
+              short: type.name,
+              checked: query.types.includes(type.webId),
+            }))}
+        />
+        {select(
+          "km",
+          t("filters.radius"),
+          query.km,
+          props.radiusSteps.map((km) => ({ value: km, label: t("filters.radiusKm", { km }) })),
+          t("filters.radiusNone"),
         )}
       </div>
       {/* Folded on phones; always open from 640 px (app.css .filters-more). */}
@@ -196,5 +220,65 @@ export function PropertyFilters(props: {
         </div>
       </div>
     </Form>
+  );
+}
+
+/**
+ * Several choices under one name (towns, types), folded like a select: a native disclosure with
+ * checkboxes, so it works without JavaScript; with it, the closed box names what is chosen.
+ */
+function ChoiceList(props: {
+  name: string;
+  legend: string;
+  all: string;
+  options: { value: string; label: string; short: string; checked: boolean }[];
+}) {
+  const { t } = useI18n();
+  const [chosen, setChosen] = useState(() =>
+    props.options.filter((option) => option.checked).map((option) => option.short),
+  );
+  const [first] = chosen;
+  const summary =
+    first === undefined
+      ? props.all
+      : chosen.length <= 2
+        ? chosen.join(", ")
+        : t("filters.andMore", { first, count: chosen.length - 1 });
+  return (
+    <fieldset className={field}>
+      <legend className="mb-1">{props.legend}</legend>
+      <details className="group relative">
+        <summary
+          className={`${control} flex cursor-pointer list-none items-center justify-between gap-2 [&::-webkit-details-marker]:hidden`}
+        >
+          <span className="truncate">{summary}</span>
+          <Icon name="chevron" className="h-4 w-4 shrink-0 text-stone-500 transition group-open:rotate-180" />
+        </summary>
+        {/* In the page's flow on a phone; over what follows from 640 px, as a select's list would be. */}
+        <div className="mt-2 max-h-64 overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 sm:absolute sm:inset-x-0 sm:top-full sm:z-20 sm:mt-1 sm:shadow-lg">
+          {props.options.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 font-normal hover:bg-sand-50"
+            >
+              <input
+                type="checkbox"
+                name={props.name}
+                value={option.value}
+                defaultChecked={option.checked}
+                onChange={(event) => {
+                  const { checked } = event.currentTarget;
+                  setChosen((current) =>
+                    checked ? [...current, option.short] : current.filter((name) => name !== option.short),
+                  );
+                }}
+                className="h-4 w-4 shrink-0 accent-brand-700"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </details>
+    </fieldset>
   );
 }

@@ -23,6 +23,9 @@ export interface PropertyListData {
   action: string;
   cities: CityEntry[];
   types: TypeEntry[];
+  radiusSteps: readonly number[];
+  /** What the home box could not place, when that is what the visitor searched. */
+  unmatched: string;
   search: string;
   /** The query without page and view, carried to a detail page for previous and next. */
   from: string;
@@ -61,6 +64,7 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
           query={page.query}
           cities={page.cities}
           types={page.types}
+          radiusSteps={page.radiusSteps}
           view={page.onMap ? "map" : undefined}
         />
       </div>
@@ -69,7 +73,8 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
           <span role="status" className="text-sm text-stone-600">
             {t("filters.found", { count: result.total })}
           </span>
-          {saveSearch}
+          {/* An empty list offers it once, under its message. */}
+          {page.onMap || result.total > 0 ? saveSearch : null}
         </p>
         <nav className="flex gap-1 rounded-full bg-white p-1 ring-1 ring-stone-900/10" aria-label={t("list.map")}>
           <Link
@@ -100,7 +105,7 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
         </div>
       ) : result.total === 0 ? (
         <div className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">
-          <p>{t("list.empty")}</p>
+          <p>{page.unmatched ? t("list.unmatched", { text: page.unmatched }) : t("list.empty")}</p>
           <p className="mt-3">
             {t("alerts.saveSearchHint")} {saveSearch}
           </p>

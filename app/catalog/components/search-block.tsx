@@ -104,7 +104,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
         ...suggestions.cities.flatMap((city) =>
           goals(
             `${city.name} (${city.zip})`,
-            `city=${encodeURIComponent(`${city.name}|${city.zip}`)}`,
+            `zip=${city.zip}`,
             city.saleCount,
             city.rentCount,
             `city-${city.zip}-${city.name}`,
@@ -197,7 +197,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
           <div className="flex gap-2 rounded-full bg-white p-1.5 shadow-xl">
             <input
               id={`${id}-input`}
-              name="city"
+              name="q"
               type="text"
               role="combobox"
               autoComplete="off"

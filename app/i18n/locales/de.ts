@@ -39,6 +39,7 @@ export const de: Messages = {
     nextPage: "Nächste Seite",
     paginationLabel: "Seitennavigation",
     empty: "Für Ihre Suche wurden keine Ergebnisse gefunden",
+    unmatched: "Keine Gemeinde, Postleitzahl oder Referenz passt zu „{{text}}“.",
   },
   search: {
     label: "Immobilie suchen",
@@ -57,6 +58,10 @@ export const de: Messages = {
     allCities: "Alle Gemeinden",
     type: "Objektart",
     allTypes: "Alle Arten",
+    radius: "Umkreis",
+    radiusNone: "Nur diese Gemeinden",
+    radiusKm: "+ {{km}} km",
+    andMore: "{{first}} und {{count}} weitere",
     minPrice: "Mindestpreis",
     maxPrice: "Höchstpreis",
     any: "Egal",

@@ -39,6 +39,7 @@ export const en: Messages = {
     nextPage: "Next page",
     paginationLabel: "Pagination",
     empty: "No results were found for your search",
+    unmatched: "No municipality, postal code or reference matches “{{text}}”.",
   },
   search: {
     label: "Find a property",
@@ -57,6 +58,10 @@ export const en: Messages = {
     allCities: "All municipalities",
     type: "Property type",
     allTypes: "All types",
+    radius: "Radius",
+    radiusNone: "Only these municipalities",
+    radiusKm: "+ {{km}} km",
+    andMore: "{{first}} and {{count}} more",
     minPrice: "Minimum price",
     maxPrice: "Maximum price",
     any: "No preference",

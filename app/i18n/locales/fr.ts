@@ -39,6 +39,7 @@ export const fr: Messages = {
     nextPage: "Page suivante",
     paginationLabel: "Pagination",
     empty: "Aucun résultat ne correspond à votre recherche",
+    unmatched: "Aucune commune, aucun code postal ni aucune référence ne correspond à « {{text}} ».",
   },
   search: {
     label: "Chercher un bien",
@@ -57,6 +58,10 @@ export const fr: Messages = {
     allCities: "Toutes les communes",
     type: "Type de bien",
     allTypes: "Tous les types",
+    radius: "Rayon",
+    radiusNone: "Uniquement ces communes",
+    radiusKm: "+ {{km}} km",
+    andMore: "{{first}} et {{count}} autres",
     minPrice: "Prix minimum",
     maxPrice: "Prix maximum",
     any: "Indifférent",

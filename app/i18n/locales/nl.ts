@@ -38,6 +38,7 @@ export const nl = {
     nextPage: "Volgende pagina",
     paginationLabel: "Paginering",
     empty: "Er werden geen resultaten gevonden voor uw zoekopdracht",
+    unmatched: "Geen gemeente, postcode of referentie gevonden voor „{{text}}”.",
   },
   search: {
     label: "Zoek een pand",
@@ -56,6 +57,10 @@ export const nl = {
     allCities: "Alle gemeenten",
     type: "Type pand",
     allTypes: "Alle types",
+    radius: "Straal",
+    radiusNone: "Alleen deze gemeenten",
+    radiusKm: "+ {{km}} km",
+    andMore: "{{first}} en {{count}} meer",
     minPrice: "Minimumprijs",
     maxPrice: "Maximumprijs",
     any: "Geen voorkeur",
