@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { axeViolations, vnuErrors } from "../quality/checks";
 import { fr } from "../../app/i18n/locales/fr";
 import { nl } from "../../app/i18n/locales/nl";
 import { solvedCaptcha, typeCaptcha } from "./support/captcha";
@@ -37,6 +38,9 @@ test.describe("without JavaScript", () => {
   test("save a list's search, confirm it from the mail's page, then unsubscribe", async ({ page }, testInfo) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     const email = `alert.${testInfo.project.name}.${Date.now()}@example.be`;
+    /** Each page as the server sent it, for the Nu HTML Checker at the end. */
+    const documents: Record<string, string> = {};
+    const keep = async (name: string) => void (documents[name] = await page.content());
 
     // The list of homes for rent in Edegem offers to save its search: the form opens filled in.
     await page.goto("/nl/te-huur/?city=Edegem%7C2650");
@@ -57,6 +61,7 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel(text.fields.name)).toHaveValue("Lotte Verhaegen");
     await expect(form.getByRole("checkbox", { name: "Edegem (2650)" })).toBeChecked();
     await expect(form.getByRole("radio", { name: text.frequencies.weekly })).toBeChecked();
+    await keep("form with its messages");
 
     await form.getByRole("checkbox", { name: "Appartement" }).check();
     await typeCaptcha(form);
@@ -64,6 +69,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/nl/bedankt/demand-register/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.sent.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await keep("check your mail");
 
     // The mail's link shows the search and a button; opening it confirmed nothing.
     const confirm = await confirmationPath(email);
@@ -73,6 +79,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Edegem (2650)")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.confirm.title);
+    await keep("confirmation");
     await page.getByRole("button", { name: text.confirm.button }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.confirm.confirmedTitle);
     await expect(page.getByRole("status")).toHaveText(text.confirm.confirmed);
@@ -82,6 +89,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/nl\/hou-mij-op-de-hoogte\/beheren\/\d+-[\w-]+\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.manage.title);
     await expect(page.getByText(email)).toBeVisible();
+    await keep("manage");
     await page.getByRole("button", { name: text.manage.unsubscribe }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.manage.unsubscribedTitle);
     await expect(page.getByRole("status")).toHaveText(text.manage.unsubscribed);
@@ -92,6 +100,8 @@ test.describe("without JavaScript", () => {
       /^\/nl\/hou-mij-op-de-hoogte\/\?goal=rent&zip=2650&type=\d+$/,
     );
     expect(mailsTo(email)).toHaveLength(1);
+    await keep("unsubscribed");
+    expect(Object.values(await vnuErrors(documents)).flat()).toEqual([]);
   });
 });
 
@@ -105,6 +115,7 @@ test.describe("with JavaScript", () => {
     // Checked in the browser: the messages come at once, in French.
     await expect(form.getByText(fr.alerts.errors.types)).toBeVisible();
     await expect(form.getByRole("alert")).toHaveText(fr.forms.problems.invalid);
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByRole("checkbox", { name: "Maison" }).check();
     await form.getByLabel(fr.alerts.fields.name).fill("Anne Dubois");
     await form.getByLabel(fr.forms.fields.email).fill(email);
