@@ -165,6 +165,8 @@ export interface OutgoingMail {
   text: string;
   /** Files read when the mail is sent (a CV under DATA_DIR/uploads/), never copied into the row. */
   attachments?: { filename: string; path: string; contentType: string }[];
+  /** More headers: an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export const outbox = pgTable(
