@@ -405,3 +405,37 @@ export const alertDeliveries = pgTable(
   },
   (table) => [uniqueIndex("alert_deliveries_once_idx").on(table.alertId, table.propertyId, table.kind)],
 );
+
+// The agency's CRM (docs/decisions/028-crm-forwarding.md): with Omnicasa configured, each lead
+// and each alert confirmation or unsubscribe is also a call to the CRM, written in the same
+// transaction as what caused it and sent by the forwarding loop with retries, like a mail.
+
+export type CrmMethod = "ContactOnMe" | "ContactOnMeProject" | "DemandRegister" | "UnsubscribeDemandPerson";
+
+export const crmOutbox = pgTable(
+  "crm_outbox",
+  {
+    id: serial("id").primaryKey(),
+    method: text("method", {
+      enum: ["ContactOnMe", "ContactOnMeProject", "DemandRegister", "UnsubscribeDemandPerson"],
+    }).notNull(),
+    /** The JSON request without the credentials, which are added when it is sent. */
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    leadId: integer("lead_id").references(() => leads.id),
+    /** An alert's DemandRegister and UnsubscribeDemandPerson: the second needs what the first was answered. */
+    alertId: integer("alert_id").references(() => searchAlerts.id, { onDelete: "set null" }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a sender until then; another process leaves it alone. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The CRM's Value when it accepted the call (a DemandRegister's may name the person and demand). */
+    result: jsonb("result"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("crm_outbox_due_idx").on(table.sentAt, table.nextAttemptAt),
+    index("crm_outbox_alert_idx").on(table.alertId),
+  ],
+);
