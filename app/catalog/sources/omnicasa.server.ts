@@ -75,17 +75,96 @@ function tagged(rows: Row[], language: FeedLanguage): Row[] {
   return rows.map((row) => ({ ...row, language }));
 }
 
-export function omnicasaSource(config: OmnicasaConfig): ListingSource {
+/** What one call answered: its Value, and the answer's Date header (the CRM's clock) when it gave one. */
+export interface OmnicasaAnswer {
+  value: unknown;
+  date: Date | null;
+}
+
+export interface OmnicasaClient {
+  /** The base without credentials or query: what messages name. */
+  label: string;
+  /**
+   * GET <base><Method>Json?json=<request with the credentials>, within the timeout; `signal`
+   * stops it early. Any HTTP error, non-JSON answer, refusal or timeout is a SourceError that
+   * names the method and the base, never the query, with the credentials blanked out.
+   */
+  call(method: string, request: Row, signal?: AbortSignal): Promise<OmnicasaAnswer>;
+  /** The text with the customer name and password blanked out. */
+  redact(text: string): string;
+}
+
+/** One Omnicasa call at a time: what the listing source and the CRM forwarding both send. */
+export function omnicasaClient(config: OmnicasaConfig): OmnicasaClient {
   const base = baseOf(config.url);
   const label = base.href;
   const timeoutMs = config.timeoutMs ?? 30_000;
-  const pageSize = config.pageSize ?? 50;
   const secrets = [config.customerPassword, config.customerName].filter((secret) => secret.length > 0);
 
   /** The server's own message may quote what it was sent: the credentials are taken out. */
   function redact(text: string): string {
     return secrets.reduce((result, secret) => result.split(secret).join("***"), text);
   }
+
+  function failure(error: unknown, signal: AbortSignal | undefined, callSignal: AbortSignal): string {
+    if (signal?.aborted) return "the read was stopped";
+    if (callSignal.aborted) return `no answer within ${timeoutMs} ms`;
+    if (error instanceof RangeError) return error.message;
+    // A network error's code (ECONNREFUSED…), never its text, which may hold the address asked.
+    const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+    return `could not be reached (${typeof cause?.code === "string" ? cause.code : "network error"})`;
+  }
+
+  async function call(method: string, request: Row, signal?: AbortSignal): Promise<OmnicasaAnswer> {
+    const where = `Omnicasa ${method} at ${label}`;
+    const json = JSON.stringify({
+      CustomerName: config.customerName,
+      CustomerPassword: config.customerPassword,
+      ...request,
+    });
+    const url = `${base.href}${method}Json?json=${encodeURIComponent(json)}`;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const callSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let text: string;
+    let date: Date | null = null;
+    try {
+      const response = await fetch(url, { signal: callSignal, headers: { accept: "application/json" } });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new SourceError(`${where} answered HTTP ${response.status}`);
+      }
+      const header = response.headers.get("date");
+      if (header !== null && !Number.isNaN(Date.parse(header))) date = new Date(header);
+      text = await readText(response);
+    } catch (error) {
+      if (error instanceof SourceError) throw error;
+      throw new SourceError(`${where}: ${failure(error, signal, callSignal)}`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // The parser's message quotes the body, which could quote the request: not repeated.
+      throw new SourceError(`${where} answered something other than JSON`);
+    }
+    const result = normaliseAnswer(envelopeOf(body, method));
+    if (!isRow(result) || typeof result.Success !== "boolean") {
+      throw new SourceError(`${where} answered without a ${method}JsonResult`);
+    }
+    if (!result.Success) {
+      const message = typeof result.Message === "string" ? result.Message : "";
+      throw new SourceError(`${where} refused: code ${String(result.Code)}, ${redact(message)}`);
+    }
+    return { value: result.Value, date };
+  }
+
+  return { label, call, redact };
+}
+
+export function omnicasaSource(config: OmnicasaConfig): ListingSource {
+  const client = omnicasaClient(config);
+  const { label, redact } = client;
+  const pageSize = config.pageSize ?? 50;
 
   async function read(options: ReadOptions): Promise<FeedBatch> {
     const stop = new AbortController();
@@ -94,54 +173,10 @@ export function omnicasaSource(config: OmnicasaConfig): ListingSource {
     let serverClock: Date | null = null;
 
     async function call(method: string, request: Row): Promise<unknown> {
-      const where = `Omnicasa ${method} at ${label}`;
-      const json = JSON.stringify({
-        CustomerName: config.customerName,
-        CustomerPassword: config.customerPassword,
-        ...request,
-      });
-      const url = `${base.href}${method}Json?json=${encodeURIComponent(json)}`;
-      const callSignal = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
-      let text: string;
-      try {
-        const response = await fetch(url, { signal: callSignal, headers: { accept: "application/json" } });
-        if (!response.ok) {
-          await response.body?.cancel();
-          throw new SourceError(`${where} answered HTTP ${response.status}`);
-        }
-        // The first answer's Date is the CRM's clock at the start of the read: the next cursor.
-        const date = response.headers.get("date");
-        if (serverClock === null && date !== null && !Number.isNaN(Date.parse(date))) serverClock = new Date(date);
-        text = await readText(response);
-      } catch (error) {
-        if (error instanceof SourceError) throw error;
-        throw new SourceError(`${where}: ${failure(error, callSignal)}`);
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // The parser's message quotes the body, which could quote the request: not repeated.
-        throw new SourceError(`${where} answered something other than JSON`);
-      }
-      const result = normaliseAnswer(envelopeOf(body, method));
-      if (!isRow(result) || typeof result.Success !== "boolean") {
-        throw new SourceError(`${where} answered without a ${method}JsonResult`);
-      }
-      if (!result.Success) {
-        const message = typeof result.Message === "string" ? result.Message : "";
-        throw new SourceError(`${where} refused: code ${String(result.Code)}, ${redact(message)}`);
-      }
-      return result.Value;
-    }
-
-    function failure(error: unknown, callSignal: AbortSignal): string {
-      if (options.signal?.aborted) return "the read was stopped";
-      if (callSignal.aborted) return `no answer within ${timeoutMs} ms`;
-      if (error instanceof RangeError) return error.message;
-      // A network error's code (ECONNREFUSED…), never its text, which may hold the address asked.
-      const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-      return `could not be reached (${typeof cause?.code === "string" ? cause.code : "network error"})`;
+      const answer = await client.call(method, request, signal);
+      // The first answer's Date is the CRM's clock at the start of the read: the next cursor.
+      serverClock ??= answer.date;
+      return answer.value;
     }
 
     /** Every page of a list: Limit1…Limit2 (1-based, inclusive) until RowsCount rows are in. */
