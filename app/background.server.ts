@@ -1,4 +1,6 @@
-import { republishCatalog, whenPublished } from "~/catalog/catalog.server";
+import { alertPass } from "~/alerts/digest.server";
+import { purgeUnconfirmedAlerts } from "~/alerts/store.server";
+import { currentCatalog, republishCatalog, whenPublished } from "~/catalog/catalog.server";
 import { afterPublished, configuredSource, syncListings } from "~/catalog/sync.server";
 import type { Catalog } from "~/catalog/snapshot";
 import { site, siteImageUrls } from "~/content/site.server";
@@ -13,8 +15,9 @@ import { env } from "~/platform/env.server";
 
 // The server's background work, started with the server (server/index.js calls the server
 // entry's startServer once it listens): the data folder made private first (0700/0600), then the
-// outbox, the image variants of every published catalog, and the daily removal of uploads (and
-// the mail copies that carried them) past their retention period. Then the operator's commands
+// outbox, the image variants of every published catalog, the search alerts' news and digests,
+// and the daily removal of uploads (and the mail copies that carried them) past their retention
+// period and of alerts never confirmed. Then the operator's commands
 // (on the embedded database, through a socket: app/operator.server.ts) and the listing sync every
 // SYNC_INTERVAL, which one instance at a time runs.
 
@@ -41,8 +44,14 @@ export function startBackgroundWork(): void {
   }
   startOutbox();
   whenPublished((catalog) => prepareImages(picturesOf(catalog)));
-  void purgeOldUploads();
-  setInterval(() => void purgeOldUploads(), 24 * 60 * 60 * 1000).unref();
+  // Each catalog served brings the alerts its news; every hour the daily and weekly digests go.
+  whenPublished(alertPass);
+  setInterval(() => {
+    const catalog = currentCatalog();
+    if (catalog) alertPass(catalog);
+  }, 60 * 60_000).unref();
+  void dailyCleanup();
+  setInterval(() => void dailyCleanup(), 24 * 60 * 60 * 1000).unref();
   afterPublished(async () => {
     await republishCatalog();
   });
@@ -85,11 +94,13 @@ async function scheduledSync(interval: number): Promise<void> {
   }
 }
 
-async function purgeOldUploads(): Promise<void> {
+async function dailyCleanup(): Promise<void> {
   try {
     const { db } = await getDatabase();
     const removed = await purgeUploads(db, site().settings.forms.uploadRetentionDays);
     if (removed > 0) log.info({ removed }, "uploads past their retention period removed, with their mail copies");
+    const unconfirmed = await purgeUnconfirmedAlerts(db);
+    if (unconfirmed > 0) log.info({ unconfirmed }, "search alerts never confirmed removed");
   } catch (error) {
     log.error({ err: error }, "removing old uploads failed; tomorrow's round tries again");
   }

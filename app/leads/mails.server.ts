@@ -71,7 +71,16 @@ function property(subject: LeadSubject, t: Translate, origin: string): MailPrope
     const price = `${formatPriceWithUnit(card.priceMin, 1, "")} – ${formatPriceWithUnit(card.priceMax, 1, "")}`;
     return { title: card.name, place: `${card.zip} ${card.city}`, price, url: origin + card.path, picture };
   }
-  const { card } = subject;
+  return mailProperty(subject.card, t, origin);
+}
+
+/** A property as a mail's card shows it: its photo, title, town and price, and its link on the site. */
+export function mailProperty(
+  card: Pick<PropertyCard, "title" | "city" | "price" | "priceUnit" | "path" | "picture">,
+  t: Translate,
+  origin: string,
+): MailProperty {
+  const picture = card.picture ? origin + variantPath(card.picture.url, 750, "jpg") : null;
   const price =
     card.price === null
       ? t("card.priceOnRequest")

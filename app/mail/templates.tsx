@@ -79,12 +79,17 @@ function Rows(props: { rows: MailRow[] }) {
   );
 }
 
-function PropertyCard(props: { property: MailProperty; linkText: string }) {
+function PropertyCard(props: { property: MailProperty; linkText: string; badge?: string }) {
   const { property } = props;
   return (
     <Section style={{ border: "1px solid #e7e5e4", borderRadius: "12px", padding: "16px", margin: "0 0 24px" }}>
       {property.picture ? (
         <Img src={property.picture} alt="" width="536" style={{ width: "100%", height: "auto", borderRadius: "8px" }} />
+      ) : null}
+      {props.badge ? (
+        <Text style={{ ...paragraph, margin: "12px 0 0", fontSize: "13px", fontWeight: "bold", color: colours.accent }}>
+          {props.badge}
+        </Text>
       ) : null}
       <Text style={{ ...paragraph, margin: "12px 0 4px", fontSize: "17px", fontWeight: "bold" }}>{property.title}</Text>
       <Text style={{ ...paragraph, margin: "0 0 12px", color: colours.muted }}>
@@ -183,6 +188,45 @@ export function AgencyMail(props: AgencyMailProps) {
       {props.property ? <PropertyCard property={props.property} linkText={props.propertyLink} /> : <Section />}
       <Rows rows={props.rows} />
       <Text style={{ ...paragraph, color: colours.muted, marginTop: "24px" }}>{props.replyHint}</Text>
+    </Frame>
+  );
+}
+
+export interface DigestMailProps {
+  language: string;
+  agency: MailAgency;
+  preview: string;
+  greeting: string;
+  intro: string;
+  properties: { property: MailProperty; badge: string }[];
+  propertyLink: string;
+  summaryTitle: string;
+  rows: MailRow[];
+  manage: { label: string; url: string };
+  why: string;
+}
+
+/** A search alert's digest: the properties new or cheaper since the last one, then the search and its links. */
+export function DigestMail(props: DigestMailProps) {
+  return (
+    <Frame language={props.language} preview={props.preview} agency={props.agency}>
+      <Text style={paragraph}>{props.greeting}</Text>
+      <Text style={paragraph}>{props.intro}</Text>
+      <Section>
+        {props.properties.map(({ property, badge }) => (
+          <PropertyCard key={property.url} property={property} badge={badge} linkText={props.propertyLink} />
+        ))}
+      </Section>
+      <Heading as="h2" style={{ fontSize: "16px", color: colours.brand, margin: "8px 0 12px" }}>
+        {props.summaryTitle}
+      </Heading>
+      <Rows rows={props.rows} />
+      <Text style={{ ...paragraph, marginTop: "16px" }}>
+        <Link href={props.manage.url} style={{ color: colours.brand, fontWeight: "bold" }}>
+          {props.manage.label}
+        </Link>
+      </Text>
+      <Text style={{ ...paragraph, color: colours.muted, fontSize: "13px" }}>{props.why}</Text>
     </Frame>
   );
 }

@@ -761,5 +761,16 @@ export const de: Messages = {
       note: "Der Link gilt {{days}} Tage. Haben Sie nichts angefordert? Dann müssen Sie nichts tun: Ohne Bestätigung hören Sie nichts mehr von uns.",
       summary: "Ihr Suchauftrag",
     },
+    digest: {
+      subject_one: "Neu für Ihre Suche: {{count}} Immobilie",
+      subject_other: "Neu für Ihre Suche: {{count}} Immobilien",
+      intro: "Neue Immobilien passen zu Ihrer Suche.",
+      new: "Neu",
+      priceDropped: "Preis gesenkt (vorher {{price}})",
+      button: "Immobilie ansehen",
+      search: "Ihre Suche",
+      manage: "Suche ändern oder abmelden",
+      why: "Sie erhalten diese E-Mail, weil Sie diese Suche bei {{agency}} bestätigt haben. Über den Link oben ändern Sie sie oder melden sich ab.",
+    },
   },
 };

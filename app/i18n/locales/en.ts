@@ -741,5 +741,16 @@ export const en: Messages = {
       note: "The link works for {{days}} days. Did you not ask for this? Then there is nothing to do: without confirmation you will hear nothing more from us.",
       summary: "Your search",
     },
+    digest: {
+      subject_one: "New for your search: {{count}} property",
+      subject_other: "New for your search: {{count}} properties",
+      intro: "New properties match your search.",
+      new: "New",
+      priceDropped: "Price reduced (was {{price}})",
+      button: "View the property",
+      search: "Your search",
+      manage: "Change your search or unsubscribe",
+      why: "You receive this e-mail because you confirmed this search with {{agency}}. The link above changes it or unsubscribes you.",
+    },
   },
 };

@@ -761,5 +761,16 @@ export const fr: Messages = {
       note: "Le lien est valable {{days}} jours. Vous n'avez rien demandé ? Vous n'avez rien à faire : sans confirmation, vous ne recevrez plus rien de notre part.",
       summary: "Votre recherche",
     },
+    digest: {
+      subject_one: "Nouvelle offre pour votre recherche : {{count}} bien",
+      subject_other: "Nouvelle offre pour votre recherche : {{count}} biens",
+      intro: "De nouveaux biens correspondent à votre recherche.",
+      new: "Nouveau",
+      priceDropped: "Prix en baisse (avant : {{price}})",
+      button: "Voir le bien",
+      search: "Votre recherche",
+      manage: "Modifier la recherche ou se désinscrire",
+      why: "Vous recevez cet e-mail parce que vous avez confirmé cette recherche chez {{agency}}. Le lien ci-dessus permet de la modifier ou de vous désinscrire.",
+    },
   },
 };

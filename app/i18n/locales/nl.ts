@@ -744,5 +744,16 @@ export const nl = {
       note: "De link werkt {{days}} dagen. Vroeg u niets aan? Dan hoeft u niets te doen: zonder bevestiging krijgt u van ons niets meer.",
       summary: "Uw zoekopdracht",
     },
+    digest: {
+      subject_one: "Nieuw aanbod voor uw zoekopdracht: {{count}} pand",
+      subject_other: "Nieuw aanbod voor uw zoekopdracht: {{count}} panden",
+      intro: "Er is nieuw aanbod dat past bij uw zoekopdracht.",
+      new: "Nieuw",
+      priceDropped: "Prijs gedaald (was {{price}})",
+      button: "Bekijk het pand",
+      search: "Uw zoekopdracht",
+      manage: "Zoekopdracht wijzigen of uitschrijven",
+      why: "U krijgt deze e-mail omdat u deze zoekopdracht bevestigde bij {{agency}}. Met de link hierboven wijzigt u ze of schrijft u zich uit.",
+    },
   },
 } as const;
