@@ -4,12 +4,15 @@ import type { Database } from "~/db/client.server";
 import type { OutgoingMail, SearchAlertCriteria } from "~/db/schema";
 import { alertDeliveries, outbox, searchAlerts } from "~/db/schema";
 import type { Language } from "~/domain/language";
+import { isLanguage } from "~/domain/language";
+import { queueAlertForCrm, queueUnsubscribeForCrm } from "~/leads/crm.server";
 import type { AlertFrequency } from "./criteria";
 import { hashToken, isConfirmToken } from "./tokens.server";
 
 // The alerts' rows (decision 026). A subscription is stored 'pending' with its confirmation
 // mail in the outbox, in one transaction; only the confirmation makes it 'confirmed', the one
 // status the sending side reads. Unsubscribing erases the person and withdraws unsent mails.
+// With Omnicasa configured, both also queue their call to the agency's CRM (decision 028).
 
 /** A search alert as stored: what the sending side reads (criteria, language, frequency, lastDigestAt). */
 export type SearchAlert = typeof searchAlerts.$inferSelect;
@@ -91,11 +94,17 @@ export async function confirmAlert(
   const found = await alertByConfirmToken(db, token, now);
   if (!found) return null;
   if (found.state !== "pending") return { id: found.alert.id, state: found.state };
-  const [updated] = await db
-    .update(searchAlerts)
-    .set({ status: "confirmed", confirmedAt: now })
-    .where(and(eq(searchAlerts.id, found.alert.id), eq(searchAlerts.status, "pending")))
-    .returning({ id: searchAlerts.id });
+  const updated = await db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(searchAlerts)
+      .set({ status: "confirmed", confirmedAt: now })
+      .where(and(eq(searchAlerts.id, found.alert.id), eq(searchAlerts.status, "pending")))
+      .returning();
+    if (confirmed && isLanguage(confirmed.language)) {
+      await queueAlertForCrm(tx, confirmed.id, { ...confirmed, language: confirmed.language });
+    }
+    return confirmed;
+  });
   // Someone else's request won the race: the alert is in whatever state that one left it.
   if (!updated)
     return { id: found.alert.id, state: stateOf((await alertById(db, found.alert.id)) ?? found.alert, now) };
@@ -123,6 +132,12 @@ export async function updateAlert(
  */
 export async function unsubscribeAlert(db: Database, id: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Who is leaving, read before they are erased: the CRM is told by their address.
+    const [leaving] = await tx
+      .select({ email: searchAlerts.email, language: searchAlerts.language })
+      .from(searchAlerts)
+      .where(eq(searchAlerts.id, id))
+      .for("update");
     const [alert] = await tx
       .update(searchAlerts)
       .set({ status: "unsubscribed", unsubscribedAt: now, email: "", name: "", phone: "" })
@@ -147,6 +162,9 @@ export async function unsubscribeAlert(db: Database, id: number, now = new Date(
         .set({ outboxId: null })
         .where(and(isNotNull(alertDeliveries.outboxId), inArray(alertDeliveries.outboxId, ids)));
       await tx.delete(outbox).where(inArray(outbox.id, ids));
+    }
+    if (leaving && isLanguage(leaving.language)) {
+      await queueUnsubscribeForCrm(tx, id, { email: leaving.email, language: leaving.language }, now);
     }
     return true;
   });

@@ -3,6 +3,7 @@ import { and, count, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { documentRequests, leads, outbox, testimonials, uploads, visitBookings } from "~/db/schema";
 import type { Language } from "~/domain/language";
+import { queueLeadForCrm, queueStoredLeadForCrm } from "./crm.server";
 import type { LeadKind } from "./forms";
 import { linkDays } from "./documents.server";
 import type { LeadMail } from "./mails.server";
@@ -13,7 +14,8 @@ import { holdMinutes } from "./visits";
 const documentsAgain = linkDays * 24 * 60 * 60 * 1000;
 
 // Storage first (DESIGN.md §4): one transaction writes the lead and its mails to the
-// outbox. Either all three rows exist or none does; sending comes after.
+// outbox, and its call to the agency's CRM when Omnicasa is configured (decision 028).
+// Either all these rows exist or none does; sending comes after.
 
 export interface NewLead {
   kind: LeadKind;
@@ -127,6 +129,8 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
         mail,
       })),
     );
+    // A visit request reaches the CRM as its mail reaches the agency: once it is confirmed.
+    if (!lead.booking) await queueLeadForCrm(tx, stored.id, lead);
     return stored.id;
   });
 }
@@ -235,6 +239,7 @@ export async function confirmVisit(
         })),
       );
     }
+    await queueStoredLeadForCrm(tx, booking.leadId);
     return "confirmed";
   });
 }

@@ -9,6 +9,8 @@ import { isoInBrussels, omnicasaDate } from "~/catalog/sources/omnicasa-values";
 // feed document the way the CRM does: GET /1.12/OmnicasaService.svc/<Method>Json?json=<request>,
 // answers wrapped in <Method>JsonResult, lists paged by Limit1/Limit2, one language per call,
 // no `language` field, dates as "Y-m-d H:i:s" in Brussels time. Switches make it misbehave.
+// It also takes what the site forwards to the CRM (docs/decisions/028-crm-forwarding.md):
+// ContactOnMe, ContactOnMeProject, DemandRegister and UnsubscribeDemandPerson, recorded in `calls`.
 
 type Row = Record<string, unknown>;
 
@@ -31,6 +33,13 @@ export interface OmnicasaDoubleSwitches {
   oddKeys?: boolean;
   /** Dates as /Date(milliseconds+hhmm)/ instead of "Y-m-d H:i:s". */
   microsoftDates?: boolean;
+  /** HTTP 500 on every call, or only on that method's. */
+  fail?: boolean | string;
+  /**
+   * What DemandRegister answers: `true` by default (fw4's client reads a boolean), or the
+   * person's ID and the DemandID it registered.
+   */
+  demandIds?: boolean;
 }
 
 export interface OmnicasaDoubleOptions extends OmnicasaDoubleSwitches {
@@ -103,9 +112,13 @@ export async function startOmnicasaDouble(options: OmnicasaDoubleOptions = {}): 
     failHalfway: options.failHalfway,
     oddKeys: options.oddKeys,
     microsoftDates: options.microsoftDates,
+    fail: options.fail,
+    demandIds: options.demandIds,
   };
   const calls: OmnicasaDouble["calls"] = [];
   const deleted: { id: number; at: Date }[] = [];
+  /** Demands registered, by address: DemandRegister answers with their ids when asked to. */
+  const demands = new Map<string, { personId: number; demandId: number }>();
 
   const modifiedAt = new Map<string, number>();
   const indexModified = () => {
@@ -164,6 +177,16 @@ export async function startOmnicasaDouble(options: OmnicasaDoubleOptions = {}): 
         const cities = goal === 0 ? feed.Cities.Sale : goal === 1 ? feed.Cities.Rent : feed.Cities.All;
         return inLanguage(cities, request);
       }
+      case "ContactOnMe":
+      case "ContactOnMeProject":
+      case "UnsubscribeDemandPerson":
+        return true;
+      case "DemandRegister": {
+        const email = String(field(request, "Email") ?? "").toLowerCase();
+        const ids = demands.get(email) ?? { personId: 7000 + demands.size, demandId: 9000 + demands.size };
+        demands.set(email, ids);
+        return switches.demandIds ? { ID: ids.personId, DemandID: ids.demandId } : true;
+      }
       case "GetDeletedPropertyIDs": {
         const after = since(request);
         return deleted.filter((entry) => after === null || entry.at.getTime() > after).map((entry) => entry.id);
@@ -188,7 +211,8 @@ export async function startOmnicasaDouble(options: OmnicasaDoubleOptions = {}): 
     }
     calls.push({ method, request });
     if (switches.hang === true || switches.hang === method) return;
-    if (switches.failHalfway && Number(field(request, "Limit1") ?? 1) > 1) {
+    const failing = switches.fail === true || switches.fail === method;
+    if (failing || (switches.failHalfway && Number(field(request, "Limit1") ?? 1) > 1)) {
       response.writeHead(500, { "content-type": "text/html" }).end("<h1>Internal Server Error</h1>");
       return;
     }
