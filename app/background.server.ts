@@ -1,4 +1,4 @@
-import { alertPass } from "~/alerts/digest.server";
+import { alertPass, composeDigest } from "~/alerts/digest.server";
 import { purgeUnconfirmedAlerts } from "~/alerts/store.server";
 import { currentCatalog, republishCatalog, whenPublished } from "~/catalog/catalog.server";
 import { afterPublished, configuredSource, syncListings } from "~/catalog/sync.server";
@@ -6,16 +6,17 @@ import type { Catalog } from "~/catalog/snapshot";
 import { site, siteImageUrls } from "~/content/site.server";
 import { secureDataDir } from "~/platform/data-dir.server";
 import { getDatabase } from "~/db/database.server";
+import { startCrmForwarding } from "~/leads/crm.server";
 import { purgeUploads } from "~/leads/uploads.server";
 import { log } from "~/platform/log.server";
-import { startOutbox } from "~/mail/outbox.server";
+import { registerComposer, startOutbox } from "~/mail/outbox.server";
 import { prepareImages } from "~/media/images.server";
 import { serveCommands } from "~/operator.server";
 import { env } from "~/platform/env.server";
 
 // The server's background work, started with the server (server/index.js calls the server
 // entry's startServer once it listens): the data folder made private first (0700/0600), then the
-// outbox, the image variants of every published catalog, the search alerts' news and digests,
+// outbox (and, with Omnicasa configured, the forwarding of leads and alerts to the CRM), the image variants of every published catalog, the search alerts' news and digests,
 // and the daily removal of uploads (and the mail copies that carried them) past their retention
 // period and of alerts never confirmed. Then the operator's commands
 // (on the embedded database, through a socket: app/operator.server.ts) and the listing sync every
@@ -42,7 +43,9 @@ export function startBackgroundWork(): void {
   } catch (error) {
     log.error({ err: error }, "the data folder's permissions could not be tightened");
   }
+  registerComposer("search-alert-digest", (db, row) => composeDigest(db, row));
   startOutbox();
+  startCrmForwarding();
   whenPublished((catalog) => prepareImages(picturesOf(catalog)));
   // Each catalog served brings the alerts its news; every hour the daily and weekly digests go.
   whenPublished(alertPass);

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { getCatalog } from "~/catalog/catalog.server";
 import type { Catalog, PropertyCard } from "~/catalog/snapshot";
 import { site } from "~/content/site.server";
 import type { Database } from "~/db/client.server";
@@ -17,6 +18,7 @@ import { alertHeaders, alertLanguage, alertManageUrl } from "./links.server";
 import type { AlertNews } from "./match";
 import { matchAlerts } from "./match";
 import type { SearchAlert } from "./store.server";
+import { alertById } from "./store.server";
 
 // The alerts' sending side (issue 13 point 7, decision 026). After each published sync, the
 // news (properties new on the site, prices that went down) is matched against every confirmed
@@ -130,23 +132,149 @@ interface DigestItem {
   priceBefore: number | null;
 }
 
-async function digestMail(
-  alert: SearchAlert,
-  items: DigestItem[],
-  catalog: Catalog,
-  origin: string,
-): Promise<OutgoingMail> {
+/** Taken off, sold or rented before its digest went: it is no news any more. */
+const stillNews = (card: PropertyCard | undefined): card is PropertyCard =>
+  card !== undefined && card.marquee !== "sold" && card.marquee !== "rented";
+
+/** A digest as it waits in the outbox: who it goes to and its headers; the body is made when it is sent. */
+function digestEnvelope(alert: SearchAlert, origin: string): OutgoingMail {
   const language = alertLanguage(alert);
-  const t = createTranslator(language, catalogues[language]);
   const { agency: details } = site().settings;
-  const { agency, from } = mailSender(language, origin);
-  const subject = t("alerts.digest.subject", { count: items.length });
+  const { from } = mailSender(language, origin);
   return {
     from,
     to: { name: alert.name, address: alert.email },
     replyTo: { name: details.name, address: details.email },
-    subject,
+    subject: "",
+    html: "",
+    text: "",
     headers: alertHeaders(alert, origin),
+    compose: "search-alert-digest",
+  };
+}
+
+/** How many due alerts one transaction takes: their rows stay locked while it lasts. */
+const queueBatch = 500;
+
+/**
+ * Writes one digest per due alert to the outbox and points the deliveries waiting for it to
+ * that row, in one transaction per batch of alerts. Two processes never queue the same one: the
+ * alerts' rows are locked for the transaction, and those another holds are skipped. Nothing is
+ * rendered here: 10,000 digests queue in seconds. Returns how many were queued.
+ */
+export async function queueDueDigests(
+  db: Database,
+  catalog: Catalog,
+  now = new Date(),
+  origin = env().SITE_URL,
+): Promise<number> {
+  const due = await dueAlerts(db, now);
+  let queued = 0;
+  for (let start = 0; start < due.length; start += queueBatch) {
+    const batch = due.slice(start, start + queueBatch);
+    queued += await db.transaction(async (tx) => {
+      const alerts = await tx
+        .select()
+        .from(searchAlerts)
+        .where(and(inArray(searchAlerts.id, batch), eq(searchAlerts.status, "confirmed")))
+        .for("update", { skipLocked: true });
+      if (alerts.length === 0) return 0;
+      const waiting = await tx
+        .select({ id: alertDeliveries.id, alertId: alertDeliveries.alertId, propertyId: alertDeliveries.propertyId })
+        .from(alertDeliveries)
+        .where(
+          and(
+            inArray(
+              alertDeliveries.alertId,
+              alerts.map((alert) => alert.id),
+            ),
+            isNull(alertDeliveries.outboxId),
+          ),
+        )
+        .orderBy(alertDeliveries.id);
+      const gone: number[] = [];
+      const first = new Map<number, number>();
+      for (const row of waiting) {
+        const alert = alerts.find((candidate) => candidate.id === row.alertId);
+        const card = alert ? catalog.views[alertLanguage(alert)].propertyById.get(row.propertyId) : undefined;
+        if (!stillNews(card)) gone.push(row.id);
+        else if (!first.has(row.alertId)) first.set(row.alertId, row.id);
+      }
+      if (gone.length > 0) await tx.delete(alertDeliveries).where(inArray(alertDeliveries.id, gone));
+      const sending = alerts.filter((alert) => first.has(alert.id));
+      if (sending.length === 0) return 0;
+      const domain = site().settings.forms.mailFrom.split("@")[1] ?? "localhost";
+      const rows = await tx
+        .insert(outbox)
+        .values(
+          sending.map((alert) => ({
+            // Named after the first delivery it carries: the same digest can never be queued twice.
+            messageId: `<search-alert-${alert.id}-digest-${first.get(alert.id)}@${domain}>`,
+            mail: digestEnvelope(alert, origin),
+          })),
+        )
+        .returning({ id: outbox.id, mail: outbox.mail });
+      const pairs = rows.map((row, index) => sql`(${sending[index]?.id ?? 0}::int, ${row.id}::int)`);
+      await tx.execute(sql`
+        update ${alertDeliveries} set outbox_id = v.outbox_id
+        from (values ${sql.join(pairs, sql`, `)}) as v(alert_id, outbox_id)
+        where ${alertDeliveries.alertId} = v.alert_id and ${alertDeliveries.outboxId} is null`);
+      await tx
+        .update(searchAlerts)
+        .set({ lastDigestAt: now })
+        .where(
+          inArray(
+            searchAlerts.id,
+            sending.map((alert) => alert.id),
+          ),
+        );
+      return rows.length;
+    });
+  }
+  return queued;
+}
+
+/**
+ * The digest's body, made when the outbox sends it (registered as the "search-alert-digest"
+ * composer): the deliveries that point to its row, as photo cards in the alert's language, its
+ * search and its links. Null when the alert stopped or every property went meanwhile.
+ */
+export async function composeDigest(
+  db: Database,
+  row: { id: number; mail: OutgoingMail },
+  options: { catalog?: Catalog; origin?: string } = {},
+): Promise<OutgoingMail | null> {
+  const carried = await db
+    .select({ alertId: alertDeliveries.alertId, propertyId: alertDeliveries.propertyId, kind: alertDeliveries.kind })
+    .from(alertDeliveries)
+    .where(eq(alertDeliveries.outboxId, row.id))
+    .orderBy(alertDeliveries.id);
+  const [head] = carried;
+  const alert = head ? await alertById(db, head.alertId) : null;
+  if (!alert || alert.status !== "confirmed") return null;
+  const catalog = options.catalog ?? (await getCatalog());
+  const origin = options.origin ?? env().SITE_URL;
+  const language = alertLanguage(alert);
+  const view = catalog.views[language];
+  const before = await lastPriceBefore(
+    db,
+    carried.map((item) => item.propertyId),
+  );
+  const items: DigestItem[] = carried.flatMap((item) => {
+    const card = view.propertyById.get(item.propertyId);
+    return stillNews(card) ? [{ card, kind: item.kind, priceBefore: before.get(item.propertyId) ?? null }] : [];
+  });
+  if (items.length === 0) return null;
+  const t = createTranslator(language, catalogues[language]);
+  const { agency: details } = site().settings;
+  const { agency } = mailSender(language, origin);
+  const subject = t("alerts.digest.subject", { count: items.length });
+  // Sent as a finished mail: what says "compose me" stays in the row only.
+  const envelope: OutgoingMail = { ...row.mail };
+  delete envelope.compose;
+  return {
+    ...envelope,
+    subject,
     ...(await renderMail(
       DigestMail({
         language,
@@ -169,65 +297,6 @@ async function digestMail(
       }),
     )),
   };
-}
-
-/**
- * Writes one digest per due alert to the outbox, with every delivery waiting for it. Two
- * processes never write the same one: the alert's row is locked for the transaction, and one
- * that another holds is skipped. Returns how many digests were written.
- */
-export async function queueDueDigests(
-  db: Database,
-  catalog: Catalog,
-  now = new Date(),
-  origin = env().SITE_URL,
-): Promise<number> {
-  let queued = 0;
-  for (const id of await dueAlerts(db, now)) {
-    const wrote = await db.transaction(async (tx) => {
-      const [alert] = await tx
-        .select()
-        .from(searchAlerts)
-        .where(and(eq(searchAlerts.id, id), eq(searchAlerts.status, "confirmed")))
-        .for("update", { skipLocked: true });
-      if (!alert) return false;
-      const waiting = await tx
-        .select()
-        .from(alertDeliveries)
-        .where(and(eq(alertDeliveries.alertId, id), isNull(alertDeliveries.outboxId)))
-        .orderBy(alertDeliveries.id);
-      if (waiting.length === 0) return false;
-      const view = catalog.views[alertLanguage(alert)];
-      const lastPrices = await lastPriceBefore(
-        tx,
-        waiting.map((row) => row.propertyId),
-      );
-      const items: DigestItem[] = [];
-      const gone: number[] = [];
-      for (const row of waiting) {
-        const card = view.propertyById.get(row.propertyId);
-        // Taken off, sold or rented before the digest went: it is no news any more.
-        if (!card || card.marquee === "sold" || card.marquee === "rented") gone.push(row.id);
-        else items.push({ card, kind: row.kind, priceBefore: lastPrices.get(row.propertyId) ?? null });
-      }
-      if (gone.length > 0) await tx.delete(alertDeliveries).where(inArray(alertDeliveries.id, gone));
-      if (items.length === 0) return false;
-      const mail = await digestMail(alert, items, catalog, origin);
-      // Named after the first delivery it carries: the same digest can never be queued under two ids.
-      const domain = mail.from.address.split("@")[1] ?? "localhost";
-      const [queuedMail] = await tx
-        .insert(outbox)
-        .values({ messageId: `<search-alert-${alert.id}-digest-${waiting[0]?.id ?? 0}@${domain}>`, mail })
-        .returning({ id: outbox.id });
-      if (!queuedMail) throw new Error("the digest was not queued");
-      const sent = waiting.filter((row) => !gone.includes(row.id)).map((row) => row.id);
-      await tx.update(alertDeliveries).set({ outboxId: queuedMail.id }).where(inArray(alertDeliveries.id, sent));
-      await tx.update(searchAlerts).set({ lastDigestAt: now }).where(eq(searchAlerts.id, alert.id));
-      return true;
-    });
-    if (wrote) queued++;
-  }
-  return queued;
 }
 
 /** Each property's price before its latest drop, for the digest's "was € …". */

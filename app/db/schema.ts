@@ -167,6 +167,12 @@ export interface OutgoingMail {
   attachments?: { filename: string; path: string; contentType: string }[];
   /** More headers: an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * A mail whose body is made when it is sent, by the composer registered under this name
+   * (app/mail/outbox.server.ts): a search alert's digest, from the deliveries that point to its
+   * row. Queuing thousands of digests then costs no rendering (decision 029).
+   */
+  compose?: "search-alert-digest";
 }
 
 export const outbox = pgTable(

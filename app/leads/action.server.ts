@@ -9,6 +9,7 @@ import { formatPrice } from "~/domain/format";
 import { amountInWords, offerAdvance } from "~/domain/offer";
 import { feedbackPath, visitConfirmPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
+import { wakeCrmForwarding } from "./crm.server";
 import { serverSecret } from "~/platform/secrets.server";
 import { captchaFields } from "./captcha";
 import { verifyCaptcha } from "./captcha.server";
@@ -215,6 +216,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     return refuse(kind, "unavailable", 503, submission.reply());
   }
   wakeOutbox();
+  wakeCrmForwarding();
   // The offer's thank-you page shows it as a printable summary, to the one who made it.
   const summary = kind === "purchase-offer" ? `?offer=${offerToken(leadId, serverSecret("offer-links"))}` : "";
   return redirect(feedbackPath(kind, place.language) + summary, 303);

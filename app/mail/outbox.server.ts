@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
+import type { OutgoingMail } from "~/db/schema";
 import { outbox } from "~/db/schema";
 import { log } from "~/platform/log.server";
 import type { MailSender } from "./transport.server";
@@ -17,6 +18,25 @@ const lastRetry = 60 * 60_000;
 /** The wait before attempt `attempts + 1`: 5 s, 10 s, 20 s … at most an hour. */
 function retryDelay(attempts: number): number {
   return Math.min(firstRetry * 2 ** Math.max(0, attempts - 1), lastRetry);
+}
+
+/**
+ * Makes the body of a mail queued with `compose`: given its outbox row, the mail to send, or
+ * null when nothing is left to say (then the row is closed unsent).
+ */
+export type MailComposer = (db: Database, row: { id: number; mail: OutgoingMail }) => Promise<OutgoingMail | null>;
+const composers = new Map<NonNullable<OutgoingMail["compose"]>, MailComposer>();
+
+/** Registers the composer of one kind of mail: the server does so at start (app/background.server.ts). */
+export function registerComposer(kind: NonNullable<OutgoingMail["compose"]>, composer: MailComposer): void {
+  composers.set(kind, composer);
+}
+
+async function composed(db: Database, row: { id: number; mail: OutgoingMail }): Promise<OutgoingMail | null> {
+  if (!row.mail.compose) return row.mail;
+  const composer = composers.get(row.mail.compose);
+  if (!composer) throw new Error(`no composer for ${row.mail.compose} mails`);
+  return composer(db, row);
 }
 
 export interface Delivery {
@@ -47,9 +67,13 @@ export async function deliverDue(db: Database, sender: MailSender, now = new Dat
   const result: Delivery = { sent: 0, failed: 0 };
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await sender.send(row.mail, row.messageId);
-      await db.update(outbox).set({ sentAt: new Date(), lockedUntil: null }).where(eq(outbox.id, row.id));
-      result.sent++;
+      const mail = await composed(db, row);
+      if (mail) await sender.send(mail, row.messageId);
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date(), lockedUntil: null, ...(mail ? {} : { lastError: "nothing left to send" }) })
+        .where(eq(outbox.id, row.id));
+      if (mail) result.sent++;
     } catch (error) {
       const attempts = row.attempts + 1;
       await db
@@ -67,7 +91,8 @@ export async function deliverDue(db: Database, sender: MailSender, now = new Dat
   return result;
 }
 
-// The server's sending loop: every few seconds, and at once when a lead is stored.
+// The server's sending loop: every few seconds, at once when a lead is stored, and round after
+// round while full batches are due.
 const interval = 5_000;
 let timer: NodeJS.Timeout | null = null;
 let sending: Promise<void> | null = null;
@@ -90,7 +115,9 @@ export function wakeOutbox(): void {
     sender ??= configuredSender();
     do {
       again = false;
-      await deliverDue(db, sender);
+      const round = await deliverDue(db, sender);
+      // A full batch may mean more are due (a run's digests): go on rather than wait for the tick.
+      if (round.sent + round.failed >= batch) again = true;
     } while (again);
   })()
     .catch((error: unknown) => log.error({ err: error }, "outbox round failed; the next one tries again"))

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { queueDueDigests, recordAlertNews } from "~/alerts/digest.server";
+import { composeDigest, queueDueDigests, recordAlertNews } from "~/alerts/digest.server";
 import { unsubscribeAlert } from "~/alerts/store.server";
 import { loadCatalog } from "~/catalog/catalog.server";
 import { omnicasaSource } from "~/catalog/sources/omnicasa.server";
@@ -9,8 +9,11 @@ import { syncListings } from "~/catalog/sync.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { SearchAlertCriteria } from "~/db/schema";
 import { alertDeliveries, outbox, searchAlerts } from "~/db/schema";
+import { deliverDue, registerComposer } from "~/mail/outbox.server";
+import { smtpSender } from "~/mail/transport.server";
 import type { OmnicasaDouble } from "../support/omnicasa-double";
 import { startOmnicasaDouble } from "../support/omnicasa-double";
+import { testMailbox } from "./support/smtp";
 import { databaseKind, freshDatabase } from "./support/database";
 
 // Search alerts reach the right people once (issue 13 point 7): after a sync, new properties
@@ -76,14 +79,21 @@ async function pass(now = new Date()) {
   return queueDueDigests(handle.db, catalog, now, site);
 }
 
-/** The digests in the outbox for one alert, by the address they go to. */
+/** The digests in the outbox for one alert, by the address they go to, each made as the outbox would send it. */
 const digestsTo = async (id: number) => {
-  const rows = await handle.db.select({ mail: outbox.mail, messageId: outbox.messageId }).from(outbox);
+  const rows = await handle.db.select().from(outbox);
   const [stored] = await handle.db
     .select({ email: searchAlerts.email })
     .from(searchAlerts)
     .where(eq(searchAlerts.id, id));
-  return rows.filter((row) => row.mail.to.address === stored?.email && row.messageId.includes("digest"));
+  const catalog = await loadCatalog(handle.db);
+  const mine = rows.filter((row) => row.mail.to.address === stored?.email && row.messageId.includes("digest"));
+  return Promise.all(
+    mine.map(async (row) => ({
+      ...row,
+      mail: (await composeDigest(handle.db, row, { catalog, origin: site })) ?? row.mail,
+    })),
+  );
 };
 
 describe(`search alert digests after a sync (${databaseKind})`, () => {
@@ -124,6 +134,26 @@ describe(`search alert digests after a sync (${databaseKind})`, () => {
     expect(digest?.mail.text).toContain("Zoekopdracht wijzigen of uitschrijven");
     expect(await digestsTo(antwerpRent)).toEqual([]);
     expect(await digestsTo(daily)).toHaveLength(1);
+
+    // The outbox makes each digest as it sends it, over SMTP, with the one-click headers.
+    const mailbox = await testMailbox();
+    try {
+      const catalog = await loadCatalog(handle.db);
+      registerComposer("search-alert-digest", (db, row) => composeDigest(db, row, { origin: site, catalog }));
+      expect(await deliverDue(handle.db, smtpSender(mailbox.url))).toEqual({ sent: 2, failed: 0 });
+      // Headers unfolded, as a mail client reads them.
+      const sent = mailbox.messages
+        .map((message) => message.replace(/\r\n[ \t]+/g, " "))
+        .find((message) => message.includes("3 panden"));
+      expect(sent).toMatch(
+        /^List-Unsubscribe: <https:\/\/www\.immo-zuidrand\.test\/nl\/hou-mij-op-de-hoogte\/beheren\//m,
+      );
+      expect(sent).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(await deliverDue(handle.db, smtpSender(mailbox.url))).toEqual({ sent: 0, failed: 0 });
+      expect(mailbox.messages).toHaveLength(2);
+    } finally {
+      await mailbox.stop();
+    }
 
     // The same catalog again, and another pass: nothing new, nothing repeated.
     expect((await syncListings(handle.db, source(), { full: true })).outcome).toBe("published");
