@@ -85,6 +85,8 @@ export async function serveCommands(): Promise<net.Server | null> {
   const server = net.createServer((socket) => {
     const send = (line: Line) => socket.writable && socket.write(`${JSON.stringify(line)}\n`);
     socket.on("error", () => socket.destroy());
+    // A request line that does not come within the minute is not coming.
+    socket.setTimeout(60_000, () => socket.destroy());
     let received = "";
     const onData = (chunk: Buffer) => {
       received += chunk.toString("utf8");
@@ -94,6 +96,8 @@ export async function serveCommands(): Promise<net.Server | null> {
         return;
       }
       socket.off("data", onData);
+      // The command may work for minutes without a word: the connection waits for it.
+      socket.setTimeout(0);
       answer(received.slice(0, end), send, () => socket.end());
     };
     socket.on("data", onData);

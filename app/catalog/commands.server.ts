@@ -18,6 +18,8 @@ import { configuredSource, syncListings } from "./sync.server";
 //
 // npm run sync [-- --full] [--force]
 //   reads LISTING_SOURCE now (the server also does so every SYNC_INTERVAL).
+// npm run sync -- --history
+//   the last ten runs: published with their report, or failed and refused with the reason.
 // npm run import -- <file or URL> [--if-changed] [--force]
 // npm run import -- --demo [--if-changed]
 //   imports one feed document. --if-changed skips a feed already imported unchanged, which keeps a
@@ -59,8 +61,26 @@ async function runAndReport(source: ListingSource, options: { full?: boolean; fo
   }
 }
 
+/** The last runs, newest first: when, from where, how it went, and what it did or why not. */
+async function history(io: CommandContext): Promise<number> {
+  const { db } = await getDatabase();
+  const runs = await db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(10);
+  if (runs.length === 0) io.out("No sync or import has run yet.");
+  for (const run of runs) {
+    const when = run.finishedAt.toISOString().slice(0, 16).replace("T", " ");
+    io.out(`#${run.id}  ${when} UTC  ${run.outcome}  ${run.scope}  ${run.source}`);
+    const lines = run.outcome === "published" ? summary(run.report) : [`Why: ${run.message ?? "not recorded"}`];
+    for (const line of lines) io.out(`    ${line}`);
+  }
+  return 0;
+}
+
 export const syncCommand: Command = async (args, io) => {
-  const { values } = parseArgs({ args, options: { full: { type: "boolean" }, force: { type: "boolean" } } });
+  const { values } = parseArgs({
+    args,
+    options: { full: { type: "boolean" }, force: { type: "boolean" }, history: { type: "boolean" } },
+  });
+  if (values.history) return history(io);
   return runAndReport(configuredSource(), { full: values.full, force: values.force }, io);
 };
 

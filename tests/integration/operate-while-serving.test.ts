@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -154,5 +155,41 @@ describe("operating the site while it serves", () => {
     for (const outcome of outcomes) {
       expect(outcome).toMatch(/^(0 [\s\S]*Properties:|1 [\s\S]*Another sync is running)/);
     }
+    // The runs are on record, newest first, with what they did.
+    const history = await site.command("scripts/sync.ts", ["--history"]);
+    expect(history.stdout).toMatch(
+      /#\d+ +[\d-]+ [\d:]+ UTC +published +full +content\/feed\/demo-feed\.json\n +Properties: \d+ new, 1 changed/,
+    );
+    expect(history.stdout).toMatch(
+      /published +full +\S*feed-without-one-\d+\.json\n +Properties: 0 new, 0 changed \(0 in price\), \d+ unchanged, 1 withdrawn/,
+    );
   }, 120_000);
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "the operator's socket shrugs off garbage, a huge line and a connection left open, and still takes a command",
+    async () => {
+      const socket = path.join(site.dataDir, "operator.sock");
+      const answer = (payload: string | Buffer, end = true) =>
+        new Promise<string>((resolve) => {
+          const client = net.connect(socket);
+          let received = "";
+          client.on("data", (chunk: Buffer) => (received += chunk.toString()));
+          client.on("close", () => resolve(received));
+          client.on("error", () => resolve(received));
+          client.on("connect", () => (end ? client.end(payload) : client.write(payload)));
+          setTimeout(() => client.destroy(), 3_000);
+        });
+      expect(await answer("not json\n")).toContain('{"exit":2}');
+      expect(await answer('{"command":"constructor","args":[]}\n')).toContain('{"exit":2}');
+      expect(await answer('{"command":"owners","args":[1,2]}\n')).toContain('{"exit":2}');
+      expect(await answer(Buffer.alloc(200_000, "a"), false)).toBe("");
+      await answer('{"command":"owners"', false);
+      expect(site.running()).toBe(true);
+      expect((await fetch(`${site.origin}/healthz`)).status).toBe(200);
+      const listed = await site.command("scripts/owners.ts");
+      expect(listed.status).toBe(0);
+      expect(listed.stdout).toContain("marleen@example.be");
+    },
+    30_000,
+  );
 });

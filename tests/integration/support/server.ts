@@ -51,6 +51,8 @@ export interface TestSite {
   port: number;
   /** SITE_URL. */
   siteUrl: string;
+  /** The site's DATA_DIR. */
+  dataDir: string;
   pid: number;
   mailbox: TestMailbox;
   /** The server's stdout and stderr so far (JSON log lines and the ready line). */
@@ -245,6 +247,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     origin,
     port,
     siteUrl,
+    dataDir: env.DATA_DIR as string,
     pid: child.pid ?? 0,
     mailbox,
     output: () => output,
