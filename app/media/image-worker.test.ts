@@ -17,14 +17,20 @@ describe("makeVariants", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("writes AVIF, WebP and JPEG at every width up to the source's, then nothing on a second run", async () => {
+  it("writes AVIF, WebP and JPEG at every width up to the source's, then nothing on a second run, fetching the photo once", async () => {
     const source = await sharp("content/feed/media/house-01.jpg").resize({ width: 800 }).jpeg().toBuffer();
     const url = "https://photos.example/house-01.jpg?v=3";
     const original = globalThis.fetch;
-    globalThis.fetch = async () => new Response(new Uint8Array(source));
+    let fetched = 0;
+    globalThis.fetch = async () => {
+      fetched++;
+      return new Response(new Uint8Array(source));
+    };
     try {
       expect(await makeVariants(dir, url)).toBe(12);
       expect(await makeVariants(dir, url)).toBe(0);
+      // A CRM photo is downloaded once: the next sync (and the next start) finds its variants made.
+      expect(fetched).toBe(1);
     } finally {
       globalThis.fetch = original;
     }
