@@ -5,6 +5,7 @@ import { getDatabase } from "~/db/database.server";
 import { FormRefused, tryReadForm } from "~/http/form.server";
 import { alternatesOf } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
+import type { Language } from "~/domain/language";
 import { crossSite } from "~/leads/guard.server";
 import { log } from "~/platform/log.server";
 import { serverSecret } from "~/platform/secrets.server";
@@ -32,18 +33,21 @@ export const noStore = {
 /** The headers of the pages a token opens (confirmation and manage links), for their routes. */
 export const alertPageHeaders = () => noStore;
 
-export async function alertConfirmationPage(url: URL, token: string) {
+/** The head of a page a mail's link opens: in the page's language, its alternates, and kept out of search engines. */
+export function tokenPageHead(url: URL, title: (language: Language) => string, pathOf: (language: Language) => string) {
   const language = pageLanguage(url);
-  const messages = catalogues[language].alerts.confirm;
-  const alternates = alternatesOf((code) => alertConfirmPath(code, token));
-  const meta = {
-    title: pageTitle(messages.title),
-    description: messages.title,
-    index: false,
-    language,
-    origin: url.origin,
-    alternates,
-  };
+  const alternates = alternatesOf(pathOf);
+  const text = title(language);
+  const meta = { title: pageTitle(text), description: text, index: false, language, origin: url.origin, alternates };
+  return { language, alternates, meta };
+}
+
+export async function alertConfirmationPage(url: URL, token: string) {
+  const { language, meta, alternates } = tokenPageHead(
+    url,
+    (language) => catalogues[language].alerts.confirm.title,
+    (code) => alertConfirmPath(code, token),
+  );
   const [catalog, found] = await Promise.all([
     getCatalog().catch(() => null),
     getDatabase()

@@ -2,12 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getCatalog } from "~/catalog/catalog.server";
-import { pageLanguage, pageTitle } from "~/content/site.server";
 import { getDatabase } from "~/db/database.server";
 import type { FormShape } from "~/http/form.server";
 import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
 import { rateLimit } from "~/http/rate-limit.server";
-import { alternatesOf } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { crossSite } from "~/leads/guard.server";
 import { log } from "~/platform/log.server";
@@ -15,7 +13,7 @@ import { serverSecret } from "~/platform/secrets.server";
 import { alertChoices, choicesView, describeAlert, frequencyOf } from "./choices.server";
 import type { AlertManageData } from "./components/manage-view";
 import { cleanCriteria, formDefaults, manageForm } from "./criteria";
-import { noStore } from "./confirm.server";
+import { noStore, tokenPageHead } from "./confirm.server";
 import { alertFormHref, alertManagePath } from "./links";
 import { alertLanguage } from "./links.server";
 import type { SearchAlert } from "./store.server";
@@ -42,18 +40,12 @@ function alertId(token: string): number {
 }
 
 export async function alertManagePage(url: URL, token: string) {
-  const language = pageLanguage(url);
   const id = alertId(token);
-  const messages = catalogues[language].alerts.manage;
-  const alternates = alternatesOf((code) => alertManagePath(code, token));
-  const meta = {
-    title: pageTitle(messages.title),
-    description: messages.title,
-    index: false,
-    language,
-    origin: url.origin,
-    alternates,
-  };
+  const { language, meta, alternates } = tokenPageHead(
+    url,
+    (code) => catalogues[code].alerts.manage.title,
+    (code) => alertManagePath(code, token),
+  );
   const [catalog, alert] = await Promise.all([
     getCatalog().catch(() => null),
     getDatabase()

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { composeDigest, queueDueDigests, recordAlertNews } from "~/alerts/digest.server";
@@ -12,6 +11,7 @@ import { alertDeliveries, outbox, searchAlerts } from "~/db/schema";
 import { deliverDue, registerComposer } from "~/mail/outbox.server";
 import { smtpSender } from "~/mail/transport.server";
 import type { OmnicasaDouble } from "../support/omnicasa-double";
+import { demoFeedWithout, plainProperties } from "../support/demo-feed";
 import { startOmnicasaDouble } from "../support/omnicasa-double";
 import { testMailbox } from "./support/smtp";
 import { databaseKind, freshDatabase } from "./support/database";
@@ -20,28 +20,14 @@ import { databaseKind, freshDatabase } from "./support/database";
 // and price drops are matched against every confirmed alert; each alert gets one digest with
 // what matched, through the outbox; nothing repeats, and an unsubscribed alert hears nothing.
 
-type Summary = { ID: number; Goal: number; Zip: string; WebID: number; Marquee: number };
-type Feed = { PropertyList: Summary[]; Properties: { ID: number }[] };
 const site = "https://www.immo-zuidrand.test";
-const demo = (): Feed => JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as Feed;
 
-/** Distinct properties of the demo feed, by their Dutch summary. */
-const summaries = [...new Map(demo().PropertyList.map((row) => [row.ID, row])).values()];
-const plain = (goal: number, zip: string, webId: number) =>
-  summaries.filter((row) => row.Goal === goal && row.Zip === zip && row.WebID === webId && row.Marquee === 0);
 /** Three apartments for sale in Edegem, which the Edegem alert wants, and a house in Hemiksem, which nobody does. */
-const edegemFlats = plain(0, "2650", 2)
+const edegemFlats = plainProperties(0, "2650", 2)
   .slice(0, 3)
   .map((row) => row.ID);
-const hemiksemHouse = plain(0, "2620", 1)[0]?.ID ?? 0;
+const hemiksemHouse = plainProperties(0, "2620", 1)[0]?.ID ?? 0;
 const held = new Set([...edegemFlats, hemiksemHouse]);
-
-function without(ids: Set<number>): Feed {
-  const feed = demo();
-  feed.PropertyList = feed.PropertyList.filter((row) => !ids.has(row.ID));
-  feed.Properties = feed.Properties.filter((row) => !ids.has(row.ID));
-  return feed;
-}
 
 let handle: DatabaseHandle;
 let double: OmnicasaDouble;
@@ -99,7 +85,7 @@ const digestsTo = async (id: number) => {
 describe(`search alert digests after a sync (${databaseKind})`, () => {
   beforeEach(async () => {
     handle = await freshDatabase();
-    double = await startOmnicasaDouble({ feed: without(held) });
+    double = await startOmnicasaDouble({ feed: demoFeedWithout(held) });
     const first = await syncListings(handle.db, source());
     expect(first.outcome).toBe("published");
     // What was there before any alert existed is no news to it.
@@ -165,7 +151,7 @@ describe(`search alert digests after a sync (${databaseKind})`, () => {
     const instant = await alert({ types: [1, 2, 4, 5, 6, 7, 8], zips: ["2650"] });
     const daily = await alert({ zips: ["2650"] }, "daily");
     const leaving = await alert({ zips: ["2650"] });
-    const [target] = plain(0, "2650", 2).filter((id) => !held.has(id.ID));
+    const [target] = plainProperties(0, "2650", 2).filter((id) => !held.has(id.ID));
     if (!target) throw new Error("no apartment in Edegem left in the demo feed");
     double.changePrice(target.ID, 199_000);
     expect((await syncListings(handle.db, source())).outcome).toBe("published");
@@ -182,7 +168,7 @@ describe(`search alert digests after a sync (${databaseKind})`, () => {
     expect(await pass(new Date(now.getTime() + 60_000))).toBe(0);
 
     // The daily alert got its first digest at once; the next waits a day.
-    const [other] = plain(0, "2650", 1);
+    const [other] = plainProperties(0, "2650", 1);
     if (!other) throw new Error("no house in Edegem in the demo feed");
     double.changePrice(other.ID, 150_000);
     expect((await syncListings(handle.db, source())).outcome).toBe("published");
@@ -200,7 +186,7 @@ describe(`search alert digests after a sync (${databaseKind})`, () => {
 
   it("queues a digest and marks what it carries in one transaction: a failure leaves all of it waiting", async () => {
     const id = await alert({ zips: ["2650"] });
-    const [target] = plain(0, "2650", 2).filter((row) => !held.has(row.ID));
+    const [target] = plainProperties(0, "2650", 2).filter((row) => !held.has(row.ID));
     if (!target) throw new Error("no apartment in Edegem left");
     double.changePrice(target.ID, 177_000);
     expect((await syncListings(handle.db, source())).outcome).toBe("published");

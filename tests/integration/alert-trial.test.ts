@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OmnicasaDouble } from "../support/omnicasa-double";
+import { demoFeedWithout, plainProperties } from "../support/demo-feed";
 import { startOmnicasaDouble } from "../support/omnicasa-double";
 import type { TestSite } from "./support/server";
 import { startSite } from "./support/server";
@@ -10,32 +10,19 @@ import { startSite } from "./support/server";
 // matching and some not; exactly the right digest arrives by SMTP; a second sync repeats
 // nothing; one click unsubscribes, and a price drop after that sends nothing more.
 
-type Summary = { ID: number; Goal: number; Zip: string; WebID: number; Marquee: number };
-type Feed = { PropertyList: Summary[]; Properties: { ID: number }[] };
-const demo = (): Feed => JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as Feed;
-const summaries = [...new Map(demo().PropertyList.map((row) => [row.ID, row])).values()];
-const plain = (goal: number, zip: string, webId: number) =>
-  summaries.filter((row) => row.Goal === goal && row.Zip === zip && row.WebID === webId && row.Marquee === 0);
 /** New in the CRM: three apartments for sale in Edegem (the alert wants them) and a house in Hemiksem (it does not). */
-const flats = plain(0, "2650", 2)
+const flats = plainProperties(0, "2650", 2)
   .slice(0, 3)
   .map((row) => row.ID);
-const house = plain(0, "2620", 1)[0]?.ID ?? 0;
+const house = plainProperties(0, "2620", 1)[0]?.ID ?? 0;
 const held = new Set([...flats, house]);
-
-function without(ids: Set<number>): Feed {
-  const feed = demo();
-  feed.PropertyList = feed.PropertyList.filter((row) => !ids.has(row.ID));
-  feed.Properties = feed.Properties.filter((row) => !ids.has(row.ID));
-  return feed;
-}
 
 let site: TestSite;
 let double: OmnicasaDouble;
 let port: number;
 
 beforeAll(async () => {
-  double = await startOmnicasaDouble({ feed: without(held) });
+  double = await startOmnicasaDouble({ feed: demoFeedWithout(held) });
   port = Number(new URL(double.url).port);
   site = await startSite({
     captcha: false,

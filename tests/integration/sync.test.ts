@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadCatalog } from "~/catalog/catalog.server";
@@ -9,15 +8,14 @@ import { syncListings } from "~/catalog/sync.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { importRuns, properties, propertyEvents, syncState } from "~/db/schema";
 import type { OmnicasaDouble, OmnicasaDoubleOptions } from "../support/omnicasa-double";
+import type { DemoFeed } from "../support/demo-feed";
+import { demoFeed } from "../support/demo-feed";
 import { startOmnicasaDouble } from "../support/omnicasa-double";
 import { databaseKind, freshDatabase } from "./support/database";
 
 // The scheduled sync against a local Omnicasa web API (issue 13 point 3): a first run reads the
 // CRM whole, the next ones only what changed; a run that fails or looks wrong changes nothing
 // and says why; runs never overlap.
-
-type Feed = { PropertyList: { ID: number; Goal: number; Marquee: number }[]; Properties: { ID: number }[] };
-const demo = (): Feed => JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as Feed;
 
 let handle: DatabaseHandle;
 let double: OmnicasaDouble;
@@ -45,7 +43,7 @@ const liveCount = async () =>
   (await handle.db.select({ id: properties.id }).from(properties).where(isNull(properties.withdrawnAt))).length;
 
 /** A property for sale without a badge that stays on the site: the one whose price changes. */
-function availableProperty(feed: Feed): number {
+function availableProperty(feed: DemoFeed): number {
   const found = feed.PropertyList.find((summary) => summary.Goal === 0 && summary.Marquee === 0);
   if (!found) throw new Error("the demo feed has no plain property for sale");
   return found.ID;
@@ -67,11 +65,11 @@ describe(`syncing the listings from Omnicasa (${databaseKind})`, () => {
     expect(first.report.properties.new.length).toBe(await liveCount());
     expect(first.report.rejected).toEqual([]);
 
-    const id = availableProperty(demo());
+    const id = availableProperty(demoFeed());
     const [before] = await handle.db.select({ price: properties.price }).from(properties).where(eq(properties.id, id));
     const lower = (before?.price ?? 0) - 15_000;
     double.changePrice(id, lower);
-    const gone = demo().PropertyList.filter((summary) => summary.ID !== id)[5]?.ID ?? 0;
+    const gone = demoFeed().PropertyList.filter((summary) => summary.ID !== id)[5]?.ID ?? 0;
     double.withdraw(gone);
     double.calls.length = 0;
 
@@ -140,7 +138,7 @@ describe(`syncing the listings from Omnicasa (${databaseKind})`, () => {
       published(await syncListings(plain.db, demoSource()));
       const expected = await loadCatalog(plain.db);
       expect([...odd.properties.keys()].sort()).toEqual([...expected.properties.keys()].sort());
-      const id = availableProperty(demo());
+      const id = availableProperty(demoFeed());
       expect(odd.properties.get(id)?.createdAt).toBe(expected.properties.get(id)?.createdAt);
     } finally {
       await plain.close();
@@ -152,7 +150,7 @@ describe(`syncing the listings from Omnicasa (${databaseKind})`, () => {
     published(await syncListings(handle.db, source()));
     const live = await liveCount();
     await double.close();
-    const feed = demo();
+    const feed = demoFeed();
     const ids = [...new Set(feed.PropertyList.map((row) => row.ID))];
     const keep = new Set(ids.slice(Math.ceil(ids.length * 0.45)));
     feed.PropertyList = feed.PropertyList.filter((row) => keep.has(row.ID));
