@@ -52,7 +52,7 @@ export function PropertyFilters(props: {
   const id = useId();
   const { query } = props;
   const advanced = Boolean(
-    query.minPrice || query.maxPrice || query.bedrooms || query.area || query.epc || query.features.length,
+    query.km || query.minPrice || query.maxPrice || query.bedrooms || query.area || query.epc || query.features.length,
   );
   // With JavaScript, empty fields stay out of the URL, so a shared link says only what matters.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,7 +107,7 @@ export function PropertyFilters(props: {
       aria-label={t("filters.title")}
     >
       {props.view ? <input type="hidden" name="view" value={props.view} /> : null}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceList
           name="zip"
           legend={t("filters.city")}
@@ -132,18 +132,18 @@ export function PropertyFilters(props: {
               checked: query.types.includes(type.webId),
             }))}
         />
-        {select(
-          "km",
-          t("filters.radius"),
-          query.km,
-          props.radiusSteps.map((km) => ({ value: km, label: t("filters.radiusKm", { km }) })),
-          t("filters.radiusNone"),
-        )}
       </div>
       {/* Folded on phones; always open from 640 px (app.css .filters-more). */}
       <details className="filters-more mt-4" open={advanced}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("filters.title")}</summary>
         <div className="mt-4 grid gap-4 sm:mt-0 sm:grid-cols-2 lg:grid-cols-4">
+          {select(
+            "km",
+            t("filters.radius"),
+            query.km,
+            props.radiusSteps.map((km) => ({ value: km, label: t("filters.radiusKm", { km }) })),
+            t("filters.radiusNone"),
+          )}
           {select(
             "minPrice",
             t("filters.minPrice"),
@@ -180,7 +180,7 @@ export function PropertyFilters(props: {
               label: t("filters.epcOrBetter", { label: letter.toUpperCase() }),
             })),
           )}
-          <fieldset className="text-sm sm:col-span-2 lg:col-span-3">
+          <fieldset className="text-sm sm:col-span-2">
             <legend className="font-medium text-stone-700">{t("filters.features")}</legend>
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {features.map((feature) => (

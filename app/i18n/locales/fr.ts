@@ -39,7 +39,7 @@ export const fr: Messages = {
     nextPage: "Page suivante",
     paginationLabel: "Pagination",
     empty: "Aucun résultat ne correspond à votre recherche",
-    unmatched: "Aucune commune, aucun code postal ni aucune référence ne correspond à « {{text}} ».",
+    unmatched: "Aucune commune, aucun code postal ni aucune référence ne correspond à « {{text}} ».",
   },
   search: {
     label: "Chercher un bien",
