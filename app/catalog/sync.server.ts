@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { importRuns, syncState } from "~/db/schema";
 import type { ImportReport } from "~/domain/records";
@@ -20,7 +20,7 @@ import type { ListingSource } from "./sources/source";
 const leaseKey = "listings";
 /** Longer than any sync takes; a process that died holding the lease frees it after this. */
 const leaseMs = 30 * 60_000;
-/** An incremental source is read whole at least this often, and on a process's first run. */
+/** An incremental source is read whole at least this often. */
 const fullEveryMs = 24 * 60 * 60_000;
 
 export type SyncOutcome =
@@ -42,9 +42,8 @@ export function configuredSource(): ListingSource {
   return demoSource();
 }
 
-/** This process's name in the lease, and whether it has synced in full yet. */
+/** This process's name in the lease. */
 const holder = `${process.pid}-${randomUUID().slice(0, 8)}`;
-let fullDoneInProcess = false;
 
 async function takeLease(db: Database, dueEveryMs: number | null) {
   await db.insert(syncState).values({ source: leaseKey }).onConflictDoNothing();
@@ -161,8 +160,16 @@ async function syncOnce(db: Database, source: ListingSource, options: SyncOption
         message,
       };
     }
+    // The cursor is this source's only if the last published run came from it (an import of a
+    // file, or another LISTING_SOURCE, makes the next run read everything).
+    const [last] = await db
+      .select({ source: importRuns.source })
+      .from(importRuns)
+      .where(eq(importRuns.outcome, "published"))
+      .orderBy(desc(importRuns.id))
+      .limit(1);
     const stale = !state.lastFullAt || Date.now() - state.lastFullAt.getTime() > fullEveryMs;
-    const since = options.full || stale || !fullDoneInProcess ? null : state.changesSince;
+    const since = options.full || stale || last?.source !== source.label ? null : state.changesSince;
     let batch;
     let report: Awaited<ReturnType<typeof importFeed>>;
     try {
@@ -181,7 +188,6 @@ async function syncOnce(db: Database, source: ListingSource, options: SyncOption
       return { outcome, runId: await recordRun(db, { source, outcome, message, startedAt }), message };
     }
     cursor = { changesSince: batch.readAt, full: batch.scope === "full" };
-    if (cursor.full) fullDoneInProcess = true;
     const { runId, ...published } = report;
     return { outcome: "published", runId, report: published, scope: batch.scope };
   } finally {
