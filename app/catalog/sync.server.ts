@@ -179,8 +179,9 @@ async function syncOnce(db: Database, source: ListingSource, options: SyncOption
         demo,
         scope: batch.scope,
         deletedPropertyIds: batch.deletedPropertyIds,
-        // A database that only ever had the demo holds no real data to protect.
-        force: options.force || (demo && !history.lastReal),
+        // A database that only ever had the demo holds no real data to protect: the first run of
+        // a live source replaces the demo whole.
+        force: options.force || !history.lastReal,
       });
     } catch (error) {
       const outcome = error instanceof ImportRefusedError ? "refused" : "failed";

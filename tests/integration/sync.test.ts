@@ -182,6 +182,19 @@ describe(`syncing the listings from Omnicasa (${databaseKind})`, () => {
     expect(state?.changesSince).toBeInstanceOf(Date);
   }, 60_000);
 
+  it("lets the first run of a live source replace a catalog that only ever had the demo, whatever it withdraws", async () => {
+    published(await syncListings(handle.db, demoSource()));
+    const feed = demoFeed();
+    const ids = [...new Set(feed.PropertyList.map((row) => row.ID))];
+    const keep = new Set(ids.slice(0, Math.floor(ids.length / 2)));
+    feed.PropertyList = feed.PropertyList.filter((row) => keep.has(row.ID));
+    feed.Properties = feed.Properties.filter((row) => keep.has(row.ID));
+    await start({ feed });
+    const run = published(await syncListings(handle.db, source()));
+    expect(run.report.properties.withdrawn.length).toBe(ids.length - keep.size);
+    expect(await liveCount()).toBe(keep.size);
+  }, 60_000);
+
   it("never imports the demo feed over the CRM's catalog unless forced", async () => {
     await start();
     published(await syncListings(handle.db, source()));
