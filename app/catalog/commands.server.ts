@@ -39,9 +39,14 @@ function summary(report: ImportReport): string[] {
 }
 
 /** Runs one sync and says how it went; the exit code is 0 only for a published run. */
-async function runAndReport(source: ListingSource, options: { full?: boolean; force?: boolean }, io: CommandContext) {
+async function runAndReport(
+  verb: "Importing" | "Syncing from",
+  source: ListingSource,
+  options: { full?: boolean; force?: boolean },
+  io: CommandContext,
+) {
   const { db, kind } = await getDatabase();
-  io.out(`Importing ${source.label} into ${kind === "pglite" ? "the embedded database" : "PostgreSQL"}…`);
+  io.out(`${verb} ${source.label} into ${kind === "pglite" ? "the embedded database" : "PostgreSQL"}…`);
   const outcome = await syncListings(db, source, options);
   switch (outcome.outcome) {
     case "published":
@@ -81,7 +86,7 @@ export const syncCommand: Command = async (args, io) => {
     options: { full: { type: "boolean" }, force: { type: "boolean" }, history: { type: "boolean" } },
   });
   if (values.history) return history(io);
-  return runAndReport(configuredSource(), { full: values.full, force: values.force }, io);
+  return runAndReport("Syncing from", configuredSource(), { full: values.full, force: values.force }, io);
 };
 
 /** A feed document in a file. */
@@ -147,5 +152,5 @@ export const importCommand: Command = async (args, io) => {
       return 0;
     }
   }
-  return runAndReport(source, { force: values.force, full: true }, io);
+  return runAndReport("Importing", source, { force: values.force, full: true }, io);
 };
