@@ -29,6 +29,9 @@ function cardsOnly(result: PropertiesPage) {
   return { ...result, items: result.items.map(cardView) };
 }
 
+const maxTyped = 10;
+const maxTypedLength = 200;
+
 /**
  * What the home box sends as typed (`q`, and an old `city` without a postal code) made into
  * what it means, and old `city=Name|zip` links made into the one search model: a redirect to the
@@ -37,9 +40,11 @@ function cardsOnly(result: PropertiesPage) {
  * names nothing stays in `q`, and the list says it found nothing for it.
  */
 function canonicalList(catalog: Catalog, language: Language, goal: Goal, search: URLSearchParams): Response | null {
+  // What a person types: a few texts of a few words. A crafted URL with thousands is cut short.
   const typed = [...search.getAll("q"), ...search.getAll("city").filter((value) => legacyCityZip(value) === "")]
-    .map((text) => text.split("|")[0]?.trim() ?? "")
-    .filter(Boolean);
+    .map((text) => text.split("|")[0]?.trim().slice(0, maxTypedLength) ?? "")
+    .filter(Boolean)
+    .slice(0, maxTyped);
   if (typed.length === 0 && !search.has("city")) return null;
   const query = parsePropertyQuery(search, goal);
   const unmatched: string[] = [];
@@ -79,7 +84,11 @@ export async function propertyListPage(url: URL) {
   const view = catalog.views[language];
   const query = parsePropertyQuery(url.searchParams, goal);
   // Text the home box could not place: nothing matches it, which the list says.
-  const unmatched = url.searchParams.getAll("q").join(", ");
+  const unmatched = url.searchParams
+    .getAll("q")
+    .slice(0, maxTyped)
+    .map((text) => text.slice(0, maxTypedLength))
+    .join(", ");
   const zoned = withZone(query, catalog);
   const found = unmatched ? [] : filterProperties(view, zoned);
   // ?view=map shows the same results on a map: every one of them, not only this page's.

@@ -773,6 +773,40 @@ describe("redirects stay on this site", () => {
   });
 });
 
+describe("the search in a list URL", () => {
+  it("typed text, towns and types in any number and any shape: an answer on this site, never a 5xx, within a second", async () => {
+    const many = (name: string, value: (index: number) => string, count: number) =>
+      Array.from({ length: count }, (_, index) => `${name}=${encodeURIComponent(value(index))}`).join("&");
+    for (const query of [
+      many("q", (index) => `edegem ${index}`, 300),
+      `q=${"appartement+".repeat(600)}`,
+      many("zip", (index) => String(1000 + index), 1000),
+      many("type", (index) => String(index), 1000),
+      many("city", (index) => `Edegem|${index}|x`, 500),
+      // Longer than a request line may be: the server's own 431, not ours.
+      many("q", (index) => `mortsel ${index}`, 3000),
+      "q=%00%ff&zip=2650&km=99999999999999999999&type=-1&type=1e400",
+      "q=//evil.example&city=//evil.example",
+      `q=${encodeURIComponent("\u0000'\"<script>")}`,
+    ]) {
+      const started = Date.now();
+      const answer = await rawRequest(
+        site.port,
+        head(`GET /nl/te-koop/?${query} HTTP/1.1`, [
+          ["Host", "127.0.0.1"],
+          ["Connection", "close"],
+        ]),
+        5_000,
+      );
+      const shown = query.slice(0, 60);
+      expect(answer.status, shown).toBeLessThan(500);
+      if (query.length < 15_000) expect(answer.status, shown).toBeLessThan(400);
+      expect(Date.now() - started, shown).toBeLessThan(1_000);
+      if (answer.status >= 300) expect(new URL(location(answer), site.siteUrl).origin, shown).toBe(site.siteUrl);
+    }
+  });
+});
+
 describe("afterwards", () => {
   it("the server is still up, answered no 5xx, and holds nothing but what was sent on purpose", async () => {
     expect(site.running()).toBe(true);
