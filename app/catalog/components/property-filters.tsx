@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { PropertyQuery } from "~/catalog/search";
@@ -237,6 +237,25 @@ function ChoiceList(props: {
   const [chosen, setChosen] = useState(() =>
     props.options.filter((option) => option.checked).map((option) => option.short),
   );
+  // Open over the fields below it, the list closes as a select's would: a click or a tap
+  // elsewhere, or Escape. Without JavaScript it stays a disclosure in the page.
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const element = disclosure.current;
+      if (!element?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !element.contains(event.target as Node)) {
+        element.open = false;
+      }
+    };
+    // On the click, not the press: closing first would move what the press is aiming at.
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
   const [first] = chosen;
   const summary =
     first === undefined
@@ -247,7 +266,7 @@ function ChoiceList(props: {
   return (
     <fieldset className={field}>
       <legend className="mb-1">{props.legend}</legend>
-      <details className="group relative">
+      <details ref={disclosure} className="group relative">
         <summary
           className={`${control} flex cursor-pointer list-none items-center justify-between gap-2 [&::-webkit-details-marker]:hidden`}
         >
