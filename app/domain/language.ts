@@ -17,3 +17,11 @@ export const intlLocale: Record<Language, string> = {
   en: "en-BE",
   de: "de-BE",
 };
+
+/** Each language's own name for itself: what the language switcher says, whatever the page's language. */
+export const languageEndonyms: Record<Language, string> = {
+  nl: "Nederlands",
+  fr: "Français",
+  en: "English",
+  de: "Deutsch",
+};

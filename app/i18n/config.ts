@@ -11,3 +11,27 @@ export function languageOfPath(pathname: string, enabled: readonly Language[] = 
 export function rememberedLanguage(request: Request): string | null {
   return /(?:^|;\s*)lang=([a-z]{2})/.exec(request.headers.get("cookie") ?? "")?.[1] ?? null;
 }
+
+/**
+ * The enabled language a browser asks for first (`Accept-Language: fr-BE,fr;q=0.9,nl;q=0.8`),
+ * by its weights; null when it names none of them. A region (`fr-BE`) counts as its language.
+ */
+export function acceptedLanguage(header: string | null, enabled: readonly Language[]): Language | null {
+  const asked = (header ?? "")
+    .split(",")
+    .slice(0, 30)
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.trim().split(";");
+      const q = parameters.map((parameter) => /^\s*q=(.*)$/.exec(parameter)?.[1]?.trim()).find((v) => v !== undefined);
+      // A weight that is not one (RFC 9110: 0 to 1, three decimals) drops the entry.
+      const weight = q === undefined ? 1 : /^[01](\.\d{0,3})?$/.test(q) ? Number(q) : 0;
+      return { code: tag.trim().slice(0, 2).toLowerCase(), weight, index };
+    })
+    .filter((entry) => entry.weight > 0 && Number.isFinite(entry.weight))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { code } of asked) {
+    const found = enabled.find((language) => language === code);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import type { PropertyCard, ProjectCard } from "~/catalog/snapshot";
 import { site } from "~/content/site.server";
 import type { MailAddress, OutgoingMail } from "~/db/schema";
-import { formatDate, formatPrice, formatPriceWithUnit } from "~/domain/format";
+import { formatDate, formatPrice, formatPriceWithUnit, priceLabel } from "~/domain/format";
 import type { Language } from "~/domain/language";
 import { languageNames } from "~/i18n/catalogue";
 import { catalogues } from "~/i18n/messages";
@@ -76,15 +76,16 @@ function property(subject: LeadSubject, t: Translate, origin: string): MailPrope
 
 /** A property as a mail's card shows it: its photo, title, town and price, and its link on the site. */
 export function mailProperty(
-  card: Pick<PropertyCard, "title" | "city" | "price" | "priceUnit" | "path" | "picture">,
+  card: Pick<PropertyCard, "title" | "city" | "price" | "priceUnit" | "priceUnitText" | "path" | "picture">,
   t: Translate,
   origin: string,
 ): MailProperty {
   const picture = card.picture ? origin + variantPath(card.picture.url, 750, "jpg") : null;
-  const price =
-    card.price === null
-      ? t("card.priceOnRequest")
-      : formatPriceWithUnit(card.price, card.priceUnit, t("card.startingFrom"));
+  // A rent reads as the page shows it: "€ 950 per maand", "€ 950 par mois".
+  const price = priceLabel(
+    { price: card.price, unit: card.priceUnit, unitText: card.priceUnitText },
+    { onRequest: t("card.priceOnRequest"), startingFrom: t("card.startingFrom") },
+  );
   return { title: card.title, place: card.city, price, url: origin + card.path, picture };
 }
 

@@ -19,14 +19,33 @@ function collectConsoleErrors(page: Page): string[] {
 
 const nlBePrice = /€\s\d{1,3}(\.\d{3})+/;
 
-test("the root sends a first visitor to the Dutch home page with live counts", async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto("/");
-  await expect(page).toHaveURL(/\/nl\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText(/Ontdek \d+ panden te koop en \d+ te huur/)).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Te koop \(\d+\)$/ })).toBeVisible();
-  expect(errors).toEqual([]);
+test("the root sends a first visitor to the home page in the browser's language, else in Dutch", async ({
+  browser,
+}) => {
+  for (const [locale, home] of [
+    ["fr-BE", /\/fr\/$/],
+    ["de-DE", /\/de\/$/],
+    ["es-ES", /\/nl\/$/],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page, locale).toHaveURL(home);
+    await context.close();
+  }
+});
+
+test.describe("a Flemish browser", () => {
+  test.use({ locale: "nl-BE" });
+  test("the root sends a Flemish visitor to the Dutch home page with live counts", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/nl\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Ontdek \d+ panden te koop en \d+ te huur/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Te koop \(\d+\)$/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test("the for-sale list shows server-rendered cards with nl-BE prices and the page count", async ({ page }) => {
@@ -51,7 +70,10 @@ test("the language switcher leads to the same page in French, and the choice is 
   // On a phone the switcher sits in the menu drawer.
   if (isMobile) await page.getByRole("banner").locator("summary").click();
   const switcher = page.getByRole("navigation", { name: "Kies uw taal" });
-  await expect(switcher.getByRole("link")).toHaveText(["NL", "FR", "EN", "DE"]);
+  // Upper-case codes (spec §2), each language named in itself for a screen reader, not in Dutch.
+  await expect(switcher.getByRole("link")).toHaveText(["NL Nederlands", "FR Français", "EN English", "DE Deutsch"]);
+  await expect(switcher.getByRole("link", { name: "FR Français" }).locator(":scope > :not(.sr-only)")).toHaveCount(0);
+  await expect(switcher.getByRole("link", { name: "DE Deutsch" })).toHaveAttribute("title", "Deutsch");
   await switcher.getByRole("link", { name: "FR" }).click();
   await expect(page).toHaveURL(/\/fr\/a-louer\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Biens à louer");

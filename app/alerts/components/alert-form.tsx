@@ -15,8 +15,7 @@ import type { AlertChoices, AlertFormDefaults, TypeChoice } from "~/alerts/crite
 import { bedroomChoices, frequencies, goals, manageForm, subscribeForm } from "~/alerts/criteria";
 import type { AlertActionData } from "~/alerts/texts";
 import { errorMessage, frequencyLabels, goalLabels, problemMessages } from "~/alerts/texts";
-import { languages } from "~/domain/language";
-import { languageNames } from "~/i18n/catalogue";
+import { languageEndonyms, languages } from "~/domain/language";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { captchaFields } from "~/leads/captcha";
@@ -273,7 +272,7 @@ export function AlertForm(props: { mode: "subscribe" | "manage"; data: AlertForm
           <Select
             name="language"
             label={t("alerts.fields.language")}
-            options={languages.map((code) => ({ value: code, label: t(languageNames[code]) }))}
+            options={languages.map((code) => ({ value: code, label: languageEndonyms[code] }))}
           />
           <Choices
             name="frequency"

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { acceptedLanguage } from "./config";
+
+const all = ["nl", "fr", "en", "de"] as const;
+
+describe("the language a browser asks for", () => {
+  it("takes the first enabled language by weight, a region counting as its language", () => {
+    expect(acceptedLanguage("fr-BE,fr;q=0.9,nl;q=0.8", all)).toBe("fr");
+    expect(acceptedLanguage("de-DE,de;q=0.9,en;q=0.8", all)).toBe("de");
+    expect(acceptedLanguage("en-GB;q=0.5, nl-BE;q=0.9", all)).toBe("nl");
+    expect(acceptedLanguage("es-ES,es;q=0.9,en;q=0.7", all)).toBe("en");
+  });
+
+  it("names no language when the browser asks for none the site has, or for nothing", () => {
+    expect(acceptedLanguage("es,it;q=0.9", all)).toBeNull();
+    expect(acceptedLanguage("", all)).toBeNull();
+    expect(acceptedLanguage(null, all)).toBeNull();
+    expect(acceptedLanguage("fr;q=0, de;q=abc", all)).toBeNull();
+    expect(acceptedLanguage("de", ["nl", "fr"])).toBeNull();
+  });
+});
