@@ -62,8 +62,8 @@ function answer(text: string, send: (line: Line) => void, end: () => void): void
     end();
     return;
   }
-  // An owner's password may be among the arguments: those are not logged.
-  log.info({ command, args: command === "owners" ? [] : args }, "operator command");
+  // The arguments stay out of the log: an owner's password, a feed URL's token may be among them.
+  log.info({ command }, "operator command");
   const context: CommandContext = {
     out: (line) => send({ out: line }),
     err: (line) => send({ err: line }),
