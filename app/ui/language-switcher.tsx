@@ -26,7 +26,7 @@ export function LanguageSwitcher(props: { alternates: Alternates; languages: rea
               }`}
             >
               {code.toUpperCase()}
-              <span className="sr-only"> {languageEndonyms[code]}</span>
+              <span className="sr-only">{` ${languageEndonyms[code]}`}</span>
             </a>
           </li>
         ))}

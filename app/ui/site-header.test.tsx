@@ -32,10 +32,10 @@ const switcherLabel = 'aria-label="Kies uw taal"';
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("site header", () => {
-  it("shows the language switcher with upper-case codes in the header and the drawer by default", () => {
+  it("shows the language switcher with upper-case codes, each language named in itself, in the header and the drawer by default", () => {
     const html = render(base);
     expect(count(html, switcherLabel)).toBe(2);
-    expect(html).toContain(">FR</a>");
+    expect(html).toMatch(/lang="fr"[^>]*title="Français"[^>]*>FR<span class="sr-only"> Français<\/span><\/a>/);
   });
 
   it("leaves the switcher to the top bar when the settings put it there", () => {
