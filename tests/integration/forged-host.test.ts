@@ -207,10 +207,38 @@ describe("a forged host changes nothing a mail says", () => {
     }
   });
 
+  it("a search alert's confirmation mail names SITE_URL only, its link included", async () => {
+    const before = site.mailbox.messages.length;
+    const answer = await rawRequest(
+      site.port,
+      post(
+        "/nl/hou-mij-op-de-hoogte/",
+        [...forged, ["Content-Type", "application/x-www-form-urlencoded"], ["X-Forwarded-For", visitor()]],
+        new URLSearchParams({
+          goal: "sale",
+          types: "2",
+          zips: "2650",
+          name: "Lien Claes",
+          email: `lien.${Date.now()}@example.be`,
+          language: "nl",
+          frequency: "instant",
+        }).toString(),
+      ),
+      5_000,
+    );
+    expect(answer.status).toBe(303);
+    expectNoForgedHost(answer, "search alert");
+    const [mail] = await mailsFrom(before, 1);
+    const urls = absoluteUrls(`${mail?.text ?? ""}\n${mail?.html ?? ""}`);
+    expect(urls.some((url) => url.startsWith(`${site.siteUrl}/nl/hou-mij-op-de-hoogte/bevestigen/`))).toBe(true);
+    for (const url of urls) expect(new URL(url).hostname, url).not.toContain("evil");
+  });
+
   it("afterwards, the database holds those leads and that one password link, nothing more", async () => {
     await site.stop();
     const counts = await site.counts();
     expect(counts.leads).toBe(2);
     expect(counts.owner_password_resets).toBe(1);
+    expect(counts.search_alerts).toBe(1);
   });
 });
