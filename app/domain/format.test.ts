@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatDate, formatNumber, formatPrice, formatPriceWithUnit } from "./format";
+import { formatArea, formatDate, formatNumber, formatPrice, formatPriceWithUnit, pricePerSquareMetre } from "./format";
 
 // Intl's separators, spelled out so the expectations show what is really produced.
 const nbsp = "\u00a0";
@@ -130,5 +130,18 @@ describe("formatDate", () => {
     expect(formatDate("not a date", "nl")).toBe("");
     expect(formatDate("", "fr")).toBe("");
     expect(formatDate(new Date(Number.NaN), "de")).toBe("");
+  });
+});
+
+describe("pricePerSquareMetre", () => {
+  it("divides a published price by the living area, in whole euros", () => {
+    expect(pricePerSquareMetre({ price: 349_000, unit: 1 }, 118)).toBe(2958);
+    expect(pricePerSquareMetre({ price: 950, unit: 2 }, 80)).toBe(12);
+  });
+  it("gives nothing for a hidden price, a missing area or a starting-from price", () => {
+    expect(pricePerSquareMetre({ price: null, unit: 1 }, 118)).toBeNull();
+    expect(pricePerSquareMetre({ price: 349_000, unit: 1 }, null)).toBeNull();
+    expect(pricePerSquareMetre({ price: 349_000, unit: 1 }, 0)).toBeNull();
+    expect(pricePerSquareMetre({ price: 289_000, unit: 7 }, 90)).toBeNull();
   });
 });

@@ -81,3 +81,16 @@ export function formatDate(date: Date | string, language: Language): string {
     timeZone: "Europe/Brussels",
   }).format(parsed);
 }
+
+/**
+ * The price per m² of living area, in whole euros: only when the price is published and the
+ * living area known, and not for a "starting from" price (a project's units differ in size).
+ */
+export function pricePerSquareMetre(
+  price: { price: number | null; unit: number },
+  livingArea: number | null,
+): number | null {
+  if (price.price === null || price.price <= 0 || price.unit === startingFromUnit) return null;
+  if (livingArea === null || !(livingArea > 0)) return null;
+  return Math.round(price.price / livingArea);
+}
