@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pageSize, parsePropertyQuery, searchProperties, searchString, zoneZips } from "./search";
 import { property, view } from "./property-fixtures";
 import type { LanguageCatalog } from "./snapshot";
+import { buildCatalog } from "./snapshot";
+import { syntheticProperties, syntheticTypes } from "./synthetic";
+import type { Marquee } from "~/domain/records";
 
 const ids = (catalog: LanguageCatalog, search: string) =>
   searchProperties(catalog, parsePropertyQuery(new URLSearchParams(search), "sale")).items.map((item) => item.id);
@@ -136,10 +139,66 @@ describe("filtering and sorting", () => {
     expect(ids(catalog, "sort=price-desc")).toEqual([4, 1, 3, 2]);
   });
 
+  it("sorts by living area, largest first, and by price per m², cheapest first, with unknown values last", () => {
+    const catalog = view([
+      property(1, { price: 300000, livingArea: 100 }), // € 3.000/m²
+      property(2, { price: 400000, livingArea: null }),
+      property(3, { price: 500000, livingArea: 250 }), // € 2.000/m²
+      property(4, { price: null, livingArea: 180 }),
+      // A project's "starting from" price says nothing of this unit's m² price.
+      property(5, { price: 250000, priceUnit: 7, livingArea: 90 }),
+    ]);
+    expect(ids(catalog, "sort=area-desc")).toEqual([3, 4, 1, 5, 2]);
+    expect(ids(catalog, "sort=price-per-m2-asc")).toEqual([3, 1, 2, 4, 5]);
+    const query = parsePropertyQuery(new URLSearchParams("zip=2650&sort=price-per-m2-asc"), "sale");
+    expect(query.sort).toBe("price-per-m2-asc");
+    expect(searchString(query)).toBe("zip=2650&sort=price-per-m2-asc");
+  });
+
+  it("lists sold and rented properties after those on offer, in every order, without counting them", () => {
+    const catalog = view([
+      property(1, { price: 300000, marquee: "sold" }),
+      property(2, { price: 500000 }),
+      property(3, { price: 200000, marquee: "option" }),
+      property(4, { price: 100000, marquee: "sold" }),
+      property(5, { goal: "rent", price: 900, marquee: "rented" }),
+      property(6, { goal: "rent", price: 1200 }),
+    ]);
+    expect(ids(catalog, "")).toEqual([2, 3, 1, 4]);
+    expect(ids(catalog, "sort=price-asc")).toEqual([3, 2, 4, 1]);
+    expect(ids(catalog, "sort=price-desc")).toEqual([2, 3, 1, 4]);
+    const sale = searchProperties(catalog, parsePropertyQuery(new URLSearchParams(), "sale"));
+    // Under option is still on offer; sold is not.
+    expect(sale.total).toBe(2);
+    const rent = searchProperties(catalog, parsePropertyQuery(new URLSearchParams("sort=price-asc"), "rent"));
+    expect(rent.items.map((item) => item.id)).toEqual([6, 5]);
+    expect(rent.total).toBe(1);
+  });
+
   it("pages through the results and clamps a page past the end", () => {
     const catalog = view(Array.from({ length: pageSize * 2 + 1 }, (_, index) => property(index + 1)));
     const last = searchProperties(catalog, parsePropertyQuery(new URLSearchParams("page=9"), "sale"));
     expect(last).toMatchObject({ page: 3, pages: 3, total: pageSize * 2 + 1 });
     expect(last.items.map((item) => item.id)).toEqual([pageSize * 2 + 1]);
+  });
+});
+
+describe("what is on offer", () => {
+  it("counts neither sold nor rented properties in the totals (the home page) nor in a town's or type's count", () => {
+    const records = syntheticProperties(40).map((record) => ({ ...record, marquee: 0 as Marquee }));
+    const sale = records.filter((record) => record.goal === "sale");
+    const rent = records.filter((record) => record.goal === "rent");
+    const sold = sale[0];
+    const rented = rent[0];
+    if (!sold || !rented) throw new Error("the synthetic catalog has both goals");
+    sold.marquee = 3;
+    rented.marquee = 4;
+    const nl = buildCatalog({ version: 1, properties: records, projects: [], types: syntheticTypes }).views.nl;
+    expect(nl.totals).toEqual({ sale: sale.length - 1, rent: rent.length - 1 });
+    const town = nl.cities.filter((city) => city.zip === sold.address.zip);
+    const onOffer = sale.filter((record) => record.address.zip === sold.address.zip && record !== sold).length;
+    expect(town.reduce((sum, city) => sum + city.saleCount, 0)).toBe(onOffer);
+    const type = nl.typeByWebId.get(sold.webId);
+    expect(type?.saleCount).toBe(sale.filter((record) => record.webIds.includes(sold.webId) && record !== sold).length);
   });
 });

@@ -1,5 +1,5 @@
 import type { Catalog, LanguageCatalog, PropertyCard, SortOrder } from "./snapshot";
-import { sortOrders } from "./snapshot";
+import { isReference, sortOrders } from "./snapshot";
 import type { Feature, Goal } from "~/domain/records";
 import { features } from "~/domain/records";
 
@@ -181,6 +181,7 @@ export interface PropertiesPage {
   items: PropertyCard[];
   page: number;
   pages: number;
+  /** How many are on offer: the sold and rented references after them are not counted. */
   total: number;
 }
 
@@ -189,11 +190,12 @@ export function filterProperties(view: LanguageCatalog, query: PropertyQuery): P
   return view.orders[query.goal][query.sort].filter((property) => matches(property, query));
 }
 
-/** One page of results, the page clamped to the last. */
+/** One page of results, the page clamped to the last; the references take pages but are not counted. */
 export function pageOf(found: PropertyCard[], requested: number): PropertiesPage {
   const pages = Math.max(1, Math.ceil(found.length / pageSize));
   const page = Math.min(requested, pages);
-  return { items: found.slice((page - 1) * pageSize, page * pageSize), page, pages, total: found.length };
+  const total = found.filter((property) => !isReference(property)).length;
+  return { items: found.slice((page - 1) * pageSize, page * pageSize), page, pages, total };
 }
 
 export function searchProperties(view: LanguageCatalog, query: PropertyQuery): PropertiesPage {

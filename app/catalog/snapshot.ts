@@ -2,6 +2,7 @@ import type { EpcLabel } from "~/domain/epc";
 import { epcLabel } from "~/domain/epc";
 import type { Language } from "~/domain/language";
 import { languages } from "~/domain/language";
+import { pricePerSquareMetre } from "~/domain/format";
 import { regionOfZip } from "~/domain/region";
 import { slugify } from "~/domain/slug";
 import type { Alternates } from "~/i18n/links";
@@ -24,8 +25,8 @@ import { badgeOf, listedAt, priceDroppedAt } from "./history";
 // The in-memory catalog snapshot (DESIGN.md §4): built from the database after each import,
 // one view per language, so pages and filters never wait for the database.
 
-/** The list orders a visitor can choose (spec §5). */
-export const sortOrders = ["newest", "price-asc", "price-desc"] as const;
+/** The list orders a visitor can choose (spec §5), and by living area and by price per m². */
+export const sortOrders = ["newest", "price-asc", "price-desc", "area-desc", "price-per-m2-asc"] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 export interface PropertyCard {
@@ -288,15 +289,42 @@ export function buildCatalog(input: {
   };
 }
 
+/** Sold or rented: shown as a reference, never counted as on offer (decision 032). */
+export function isReference(property: Pick<PropertyCard, "marquee">): boolean {
+  return property.marquee === "sold" || property.marquee === "rented";
+}
+
 /**
- * Sorted once per snapshot, so a list page only filters (see the search benchmark). Properties
- * without a published price come last in both price orders.
+ * Sorted once per snapshot, so a list page only filters (see the search benchmark). In every
+ * order what is still on offer comes first and the sold and rented references after it; those
+ * without the value an order sorts by (a hidden price, an unknown area) come last in their part.
  */
 export function sortOrdersOf(properties: PropertyCard[], goal: Goal): Record<SortOrder, PropertyCard[]> {
-  const newest = properties.filter((property) => property.goal === goal);
-  const priced = newest.filter((property) => property.price !== null).sort((a, b) => (a.price ?? 0) - (b.price ?? 0));
-  const unpriced = newest.filter((property) => property.price === null);
-  return { newest, "price-asc": [...priced, ...unpriced], "price-desc": [...priced].reverse().concat(unpriced) };
+  const ofGoal = properties.filter((property) => property.goal === goal);
+  const offered = ofGoal.filter((property) => !isReference(property));
+  const references = ofGoal.filter(isReference);
+  const by = (value: (property: PropertyCard) => number | null, direction: 1 | -1) => {
+    const order = (part: PropertyCard[]) => {
+      const known = part.flatMap((property) => {
+        const number = value(property);
+        return number === null ? [] : [{ property, number }];
+      });
+      known.sort((a, b) => (a.number - b.number) * direction);
+      return [...known.map((entry) => entry.property), ...part.filter((property) => value(property) === null)];
+    };
+    return [...order(offered), ...order(references)];
+  };
+  const price = (property: PropertyCard) => property.price;
+  return {
+    newest: [...offered, ...references],
+    "price-asc": by(price, 1),
+    "price-desc": by(price, -1),
+    "area-desc": by((property) => property.livingArea, -1),
+    "price-per-m2-asc": by(
+      (property) => pricePerSquareMetre({ price: property.price, unit: property.priceUnit }, property.livingArea),
+      1,
+    ),
+  };
 }
 
 function view(
@@ -310,14 +338,15 @@ function view(
   const properties = sorted.map((record) =>
     card(record, language, propertyPaths.get(record.id)?.[language] ?? "", listingOf(record)),
   );
+  // What is on offer: the totals, and the towns' and types' counts, leave sold and rented out.
   const count = (goal: Goal, match: (property: PropertyCard) => boolean) =>
-    properties.filter((property) => property.goal === goal && match(property)).length;
+    properties.filter((property) => property.goal === goal && !isReference(property) && match(property)).length;
   const cityNames = new Map<string, CityEntry>();
   for (const property of properties) {
     const key = `${property.zip}|${property.city}`;
     const entry = cityNames.get(key) ?? { name: property.city, zip: property.zip, saleCount: 0, rentCount: 0 };
-    if (property.goal === "sale") entry.saleCount++;
-    else entry.rentCount++;
+    // A town with only references keeps zero, and the filters leave it out.
+    if (!isReference(property)) entry[property.goal === "sale" ? "saleCount" : "rentCount"]++;
     cityNames.set(key, entry);
   }
   const units = Map.groupBy(sorted, (record) => record.projectId);

@@ -26,6 +26,8 @@ const sortLabels = {
   newest: "filters.newest",
   "price-asc": "filters.priceAsc",
   "price-desc": "filters.priceDesc",
+  "area-desc": "filters.areaDesc",
+  "price-per-m2-asc": "filters.pricePerM2Asc",
 } as const satisfies Record<SortOrder, MessageKey>;
 const featureLabels = {
   garden: "filters.garden",

@@ -80,6 +80,8 @@ export const de: Messages = {
     newest: "Neueste zuerst",
     priceAsc: "Preis aufsteigend",
     priceDesc: "Preis absteigend",
+    areaDesc: "Größte Wohnfläche zuerst",
+    pricePerM2Asc: "Preis pro m² aufsteigend",
     submit: "Ergebnisse anzeigen",
     reset: "Alle Filter löschen",
     found_one: "{{count}} Immobilie gefunden",

@@ -80,6 +80,8 @@ export const en: Messages = {
     newest: "Newest first",
     priceAsc: "Price, low to high",
     priceDesc: "Price, high to low",
+    areaDesc: "Living space, largest first",
+    pricePerM2Asc: "Price per m², low to high",
     submit: "Show results",
     reset: "Clear all filters",
     found_one: "{{count}} property found",

@@ -80,6 +80,8 @@ export const fr: Messages = {
     newest: "Les plus récents",
     priceAsc: "Prix croissant",
     priceDesc: "Prix décroissant",
+    areaDesc: "Plus grande surface habitable d'abord",
+    pricePerM2Asc: "Prix au m² croissant",
     submit: "Afficher les résultats",
     reset: "Effacer les filtres",
     found_one: "{{count}} bien trouvé",

@@ -79,6 +79,8 @@ export const nl = {
     newest: "Nieuwste eerst",
     priceAsc: "Prijs oplopend",
     priceDesc: "Prijs aflopend",
+    areaDesc: "Grootste woonoppervlakte eerst",
+    pricePerM2Asc: "Laagste prijs per m² eerst",
     submit: "Toon resultaten",
     reset: "Wis alle filters",
     found_one: "{{count}} pand gevonden",
