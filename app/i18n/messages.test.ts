@@ -41,6 +41,7 @@ const sameOnPurpose = new Set([
   "facts.surfaceTerrace",
   "facts.toilets",
   "forms.yes",
+  "forms.fields.country",
   "consent.categories.marketing",
   "mail.friend.greeting",
   "thanks.offer.signature",

@@ -7,6 +7,7 @@ import { site } from "~/content/site.server";
 import { getDatabase } from "~/db/database.server";
 import { formatPrice } from "~/domain/format";
 import { amountInWords, offerAdvance } from "~/domain/offer";
+import { checkPostalCode } from "~/domain/postal-code";
 import { feedbackPath, visitConfirmPath } from "~/i18n/links";
 import { wakeOutbox } from "~/mail/outbox.server";
 import { wakeCrmForwarding } from "./crm.server";
@@ -56,8 +57,13 @@ const guardFields: FormShape = {
   [captchaFields.token]: "text",
   [captchaFields.text]: "text",
 };
+// A country sent twice reaches the schema as a list, which it refuses (400): which of the two the
+// visitor meant is unknown, and the postal code is checked against it.
 const shapes = Object.fromEntries(
-  Object.entries(leadForms).map(([kind, schema]) => [kind, formShape(schema, guardFields)]),
+  Object.entries(leadForms).map(([kind, schema]) => [
+    kind,
+    { ...formShape(schema, guardFields), ...("country" in schema.shape ? { country: "list" } : {}) },
+  ]),
 ) as Record<LeadKind, FormShape>;
 /** Every name any form knows: what a POST body is read with before its form is known. */
 const anyFormShape: FormShape = Object.assign({}, ...Object.values(shapes));
@@ -116,6 +122,12 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
   const catalog = await getCatalog().catch(() => null);
   if (!catalog) return refuse(kind, "unavailable", 503, submission.reply());
   let fields: Record<string, unknown> = submission.value;
+  if ("country" in submission.value) {
+    // The postal code as its country writes it: "1012ab" is kept as "1012 AB".
+    const { zip, ...rest } = submission.value;
+    const postal = checkPostalCode(submission.value.country, zip ?? "");
+    fields = postal.ok && postal.code ? { ...rest, zip: postal.code } : rest;
+  }
   let booking: NewLead["booking"];
   let visit: { confirmUrl: string; minutes: number } | undefined;
   if (kind === "contact-appointment") {

@@ -1,8 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { languages } from "~/domain/language";
 import { catalogues } from "~/i18n/messages";
+import { createTranslator } from "~/i18n/translator";
 import type { LeadKind } from "./forms";
 import { leadForms, maxCvBytes } from "./forms";
+import { fieldErrorMessage, zipErrorCountry } from "./texts";
 
 function parse(kind: LeadKind, entries: Record<string, string | string[] | File>) {
   const form = new FormData();
@@ -26,6 +29,7 @@ const offer = {
   place: "Edegem",
   signerA: "Jan Peeters",
 };
+const tenant = { adults: "2", income: "3800" };
 const person = { title: "MR", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0475123456" };
 
 describe("lead form schemas", () => {
@@ -33,7 +37,6 @@ describe("lead form schemas", () => {
     const result = parse("site-contact", {});
     expect(result.status).toBe("error");
     expect(result.error).toEqual({
-      title: ["required"],
       firstName: ["required"],
       lastName: ["required"],
       email: ["required"],
@@ -41,10 +44,51 @@ describe("lead form schemas", () => {
     });
   });
 
-  it("accepts only MR, MS and MISS as title", () => {
-    expect(parse("site-contact", { ...person, title: "DR" }).error).toEqual({ title: ["required"] });
-    for (const title of ["MR", "MS", "MISS"])
-      expect(parse("site-contact", { ...person, title }).status).toBe("success");
+  it("takes MR or MS as title, or none at all (the neutral choice); MISS is no longer offered", () => {
+    for (const title of ["MR", "MS"]) expect(parse("site-contact", { ...person, title }).value?.title).toBe(title);
+    for (const title of ["DR", "MISS"])
+      expect(parse("site-contact", { ...person, title }).error).toEqual({ title: ["choice"] });
+    const { title: _, ...untitled } = person;
+    for (const entries of [untitled, { ...person, title: "" }]) {
+      const result = parse("purchase-offer", { ...entries, ...offer });
+      expect(result.status).toBe("success");
+      expect(result.value?.title).toBeUndefined();
+    }
+  });
+
+  it("takes an offer from an address abroad, its postal code checked against its country", () => {
+    expect(
+      parse("purchase-offer", { ...person, ...offer, zip: "10115", city: "Berlin", country: "DE" }).value,
+    ).toMatchObject({ zip: "10115", city: "Berlin", country: "DE" });
+    expect(parse("purchase-offer", { ...person, ...offer, zip: "1234", country: "DE" }).error).toEqual({
+      zip: ["zip:DE"],
+    });
+    expect(parse("rent-application", { ...person, ...offer, ...tenant, zip: "1012 AB", country: "NL" }).status).toBe(
+      "success",
+    );
+    expect(parse("rent-application", { ...person, ...offer, ...tenant, zip: "", country: "FR" }).error).toEqual({
+      zip: ["required"],
+    });
+  });
+
+  it("keeps Belgium and its four-digit postal codes unless another country is chosen", () => {
+    expect(parse("purchase-offer", { ...person, ...offer }).value).toMatchObject({ country: "BE" });
+    expect(parse("purchase-offer", { ...person, ...offer, zip: "10115" }).error).toEqual({ zip: ["zip:BE"] });
+  });
+
+  it("refuses a country that is not in the list, and a country sent twice", () => {
+    for (const country of ["XX", "be", "DEU", "x".repeat(5000), ["DE", "BE"]])
+      expect(parse("purchase-offer", { ...person, ...offer, country }).error).toEqual({ country: ["country"] });
+  });
+
+  it("checks a country without a known format loosely, and needs no postal code where there is none", () => {
+    expect(parse("purchase-offer", { ...person, ...offer, zip: "C1002ABC", country: "AR" }).status).toBe("success");
+    expect(parse("purchase-offer", { ...person, ...offer, zip: "1", country: "AR" }).error).toEqual({
+      zip: ["zipLoose"],
+    });
+    expect(parse("purchase-offer", { ...person, ...offer, zip: "", city: "Dubai", country: "AE" }).status).toBe(
+      "success",
+    );
   });
 
   it("refuses an invalid e-mail address and phone number with their own messages", () => {
@@ -76,7 +120,10 @@ describe("lead form schemas", () => {
     expect(parse("contact-me", { ...person, slots: "tomorrow" }).error).toEqual({ "slots[0]": ["choice"] });
   });
 
-  it("needs the address, a four-digit postal code, the type and the goal for a valuation", () => {
+  it("needs the address, a four-digit postal code, the type and the goal for a valuation, in Belgium", () => {
+    const germanZip = parse("contact-demand", { ...person, zip: "10115", country: "DE" });
+    expect(germanZip.error?.zip).toEqual(["zip"]);
+    expect(germanZip.error).not.toHaveProperty("country");
     expect(parse("contact-demand", { ...person, zip: "26500" }).error).toEqual({
       street: ["required"],
       houseNumber: ["required"],
@@ -117,6 +164,8 @@ describe("lead form schemas", () => {
         { ...person, ...offer, offerDate: "2026-12-10", validUntil: "2026-12-01" },
         { ...person, ...offer, adults: "0", income: "-1", cv: "not a file" },
         { ...person, ...offer, adults: "1", income: "1", cv: new File([new Uint8Array(maxCvBytes + 1)], "cv.pdf") },
+        { ...person, ...offer, title: "MISS", zip: "1", country: "AR" },
+        { ...person, ...offer, country: "XX" },
       ]) {
         for (const messages of Object.values(parse(kind, entries).error ?? {}))
           for (const key of messages ?? []) keys.add(key);
@@ -125,6 +174,7 @@ describe("lead form schemas", () => {
     expect([...keys].sort()).toEqual([
       "amount",
       "choice",
+      "country",
       "cvSize",
       "cvType",
       "date",
@@ -140,9 +190,25 @@ describe("lead form schemas", () => {
       "tooLong",
       "typeAndGoal",
       "zip",
+      "zip:BE",
+      "zipLoose",
     ]);
-    for (const language of ["nl", "fr", "en", "de"] as const) {
-      for (const key of keys) expect(catalogues[language].forms.errors).toHaveProperty(key);
+    for (const language of languages) {
+      const t = createTranslator(language, catalogues[language]);
+      for (const code of keys) {
+        const key = fieldErrorMessage(code);
+        expect(key, code).not.toBe("forms.problems.invalid");
+        expect(t(key), code).not.toBe(key);
+      }
     }
+  });
+
+  it("says in the page's language what a postal code of the chosen country looks like", () => {
+    const t = createTranslator("de", catalogues.de);
+    const [code = ""] = parse("purchase-offer", { ...person, ...offer, zip: "1234", country: "DE" }).error?.zip ?? [];
+    expect(zipErrorCountry(code)).toBe("DE");
+    expect(t(fieldErrorMessage(code), { country: "Deutschland", example: "10115" })).toBe(
+      "Keine gültige Postleitzahl für das gewählte Land (Deutschland). Beispiel: 10115",
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { countryCodes, homeCountry, isCountryCode } from "~/domain/countries";
 import { formatPhone } from "~/domain/phone";
+import { checkPostalCode } from "~/domain/postal-code";
 
 /** Why a form came back instead of going through: the form shows the matching message. */
 export type LeadProblem =
@@ -21,7 +23,14 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 // Messages are keys of `forms.errors` in the catalogues; the field's label fills {{field}}.
 // A form's key is its thank-you page's key (app/i18n/paths.ts feedbackPages).
 
-export const titles = ["MR", "MS", "MISS"] as const;
+/**
+ * The salutations a form offers, none chosen in advance; a visitor may also pick none (the
+ * neutral choice) and is then addressed by name. MISS is no longer offered (issue 14).
+ */
+export const titles = ["MR", "MS"] as const;
+/** Every salutation a stored lead can carry: leads from before issue 14 may have MISS. */
+export const storedTitles = [...titles, "MISS"] as const;
+export type StoredTitle = (typeof storedTitles)[number];
 
 /** A CV may weigh at most 10 MB. */
 export const maxCvBytes = 10 * 1024 * 1024;
@@ -45,7 +54,7 @@ const marketing = z.boolean().default(false);
 
 /** The visitor: spec §3 form fields, with the phone grouped by the domain rule (spec §5). */
 const person = {
-  title: z.enum(titles, required),
+  title: z.enum(titles, { error: "choice" }).optional(),
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: emailAddress("email"),
@@ -59,16 +68,36 @@ const person = {
 
 const message = optionalText(4000);
 
-/** A street address: where the property is (valuation) or where the visitor lives (offer, rent). */
-const address = {
+/**
+ * Where the visitor lives (offer, rent application): in Belgium or abroad, spec §3's country.
+ * The postal code is checked against the country by `postalCodeOfCountry`, on the whole form.
+ */
+const homeAddress = {
   street: requiredText(120),
   houseNumber: requiredText(20),
-  zip: z
-    .string(required)
-    .trim()
-    .regex(/^\d{4}$/, { error: "zip" }),
+  zip: z.string().trim().max(20, { error: "tooLong" }).optional(),
   city: requiredText(80),
+  country: z.enum(countryCodes, { error: "country" }).default(homeCountry),
 };
+
+/** The message code of a postal code that does not fit its country: `zip:DE` names the country. */
+export function zipErrorCode(country: string): string {
+  return `zip:${country}`;
+}
+
+/** The postal code as its country writes its codes (app/domain/postal-code.ts). */
+function postalCodeOfCountry(value: { zip?: string | undefined; country: string }, ctx: z.RefinementCtx) {
+  const { zip, country } = value;
+  // Other fields may be wrong (this check runs anyway, so that every message shows at once): an
+  // unknown country has its own message, and a postal code that is not text has nothing to check.
+  if (!isCountryCode(country) || (zip !== undefined && typeof zip !== "string")) return;
+  const check = checkPostalCode(country, zip ?? "");
+  if (check.ok) return;
+  const message = check.reason === "required" ? "required" : check.example ? zipErrorCode(country) : "zipLoose";
+  ctx.addIssue({ code: "custom", message, input: zip, path: ["zip"] });
+}
+/** Run even when another field is wrong. */
+const always = { when: () => true };
 
 /** A date from a date input; spec §5: dates must be complete. */
 const day = z
@@ -108,7 +137,7 @@ export const leadForms = {
   "purchase-offer": z
     .object({
       ...person,
-      ...address,
+      ...homeAddress,
       amount: wholeNumber(1_000, 100_000_000, "amount"),
       offerDate: day,
       validUntil: day,
@@ -117,24 +146,27 @@ export const leadForms = {
       signerB: optionalText(120),
       message,
     })
-    .refine((offer) => offer.validUntil >= offer.offerDate, { path: ["validUntil"], error: "endDate" }),
+    .refine((offer) => offer.validUntil >= offer.offerDate, { path: ["validUntil"], error: "endDate" })
+    .superRefine(postalCodeOfCountry, always),
   /**
    * Rent application: the household, its income, the employer, the current address and a CV
    * (its type is checked by its first bytes on the server).
    */
-  "rent-application": z.object({
-    ...person,
-    ...address,
-    adults: wholeNumber(1, 20, "persons"),
-    children: wholeNumber(0, 20, "persons").default(0),
-    income: wholeNumber(0, 1_000_000, "income"),
-    employer: optionalText(120),
-    cv: z
-      .instanceof(File, { error: "cvType" })
-      .refine((file) => file.size <= maxCvBytes, { error: "cvSize" })
-      .optional(),
-    message,
-  }),
+  "rent-application": z
+    .object({
+      ...person,
+      ...homeAddress,
+      adults: wholeNumber(1, 20, "persons"),
+      children: wholeNumber(0, 20, "persons").default(0),
+      income: wholeNumber(0, 1_000_000, "income"),
+      employer: optionalText(120),
+      cv: z
+        .instanceof(File, { error: "cvType" })
+        .refine((file) => file.size <= maxCvBytes, { error: "cvSize" })
+        .optional(),
+      message,
+    })
+    .superRefine(postalCodeOfCountry, always),
   /** A testimonial: stored unpublished until the agency approves it. */
   testimonial: z.object({
     firstName: requiredText(100),

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { MessageKey } from "~/i18n/catalogue";
 import type { captchaFields } from "./captcha";
-import type { LeadKind, leadForms, titles } from "./forms";
+import type { LeadKind, leadForms, StoredTitle } from "./forms";
 
 // The catalogue keys of the lead forms, for the forms, the owner's dashboard and the mails.
 // Apart from the schemas (./forms.ts), so that a page naming a form does not load Zod.
@@ -106,6 +106,7 @@ export const fieldLabels = {
   houseNumber: "forms.fields.houseNumber",
   zip: "forms.fields.zip",
   city: "forms.fields.city",
+  country: "forms.fields.country",
   propertyType: "forms.fields.propertyType",
   goal: "forms.fields.goal",
   marketing: "forms.fields.marketing",
@@ -115,11 +116,15 @@ export function isFieldName(name: string): name is FieldName {
   return Object.hasOwn(fieldLabels, name);
 }
 
+/** Each salutation's words, MISS included: leads stored before it was withdrawn still show it. */
 export const titleLabels = {
   MR: "forms.titles.MR",
   MS: "forms.titles.MS",
   MISS: "forms.titles.MISS",
-} as const satisfies Record<(typeof titles)[number], MessageKey>;
+} as const satisfies Record<StoredTitle, MessageKey>;
+
+/** The neutral choice among the salutations: none, the visitor is addressed by name. */
+export const noTitleLabel: MessageKey = "forms.titles.none";
 
 export const goalLabels = {
   sale: "forms.goals.sale",
@@ -145,11 +150,22 @@ const fieldErrors = {
   email: "forms.errors.email",
   phone: "forms.errors.phone",
   zip: "forms.errors.zip",
+  zipLoose: "forms.errors.zipLoose",
+  country: "forms.errors.country",
   choice: "forms.errors.choice",
   typeAndGoal: "forms.errors.typeAndGoal",
 } as const satisfies Record<string, MessageKey>;
 
+/**
+ * The country a postal code's message is about (forms.ts zipErrorCode): the message shows the
+ * country's name and an example of its codes.
+ */
+export function zipErrorCountry(code: string): string | null {
+  return /^zip:[A-Z]{2}$/.test(code) ? code.slice(4) : null;
+}
+
 /** A code no check gives (Zod's own wording) still says which field to look at. */
 export function fieldErrorMessage(code: string): MessageKey {
+  if (zipErrorCountry(code)) return "forms.errors.zipCountry";
   return Object.hasOwn(fieldErrors, code) ? fieldErrors[code as keyof typeof fieldErrors] : "forms.problems.invalid";
 }

@@ -13,11 +13,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { countryName, countryOptions, homeCountry, isCountryCode } from "~/domain/countries";
+import { postalCodeExample } from "~/domain/postal-code";
 import type { LeadActionData } from "~/leads/forms";
 import type { LeadKind, LeadProblem } from "~/leads/forms";
 import { leadForms, titles } from "~/leads/forms";
 import type { FieldName } from "~/leads/texts";
-import { fieldErrorMessage, fieldLabels, titleLabels } from "~/leads/texts";
+import { fieldErrorMessage, fieldLabels, noTitleLabel, titleLabels, zipErrorCountry } from "~/leads/texts";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
@@ -56,11 +58,20 @@ function useLabel(name: FieldName): string {
   return useI18n().t(fieldLabels[name]);
 }
 
-/** The field's messages, translated: the first one the schema found, one at a time. */
+/**
+ * The field's messages, translated: the first one the schema found, one at a time. A postal code
+ * that does not fit its country says what one of that country looks like.
+ */
 function useErrors(field: FieldMetadata<unknown>, label: string): string[] {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const [error] = field.errors ?? [];
-  return error ? [t(fieldErrorMessage(error), { field: label })] : [];
+  if (!error) return [];
+  const country = zipErrorCountry(error);
+  const about =
+    country && isCountryCode(country)
+      ? { country: countryName(country, language), example: postalCodeExample(country) ?? "" }
+      : {};
+  return [t(fieldErrorMessage(error), { field: label, ...about })];
 }
 
 export function TextField(props: {
@@ -151,6 +162,38 @@ export function SelectField(props: {
   );
 }
 
+/**
+ * Where the visitor lives: Belgium unless they choose another country, named in the page's
+ * language from a fixed table (the server and the browser render the same words).
+ */
+export function CountryField(props: { className?: string }) {
+  const { language } = useI18n();
+  const [field] = useField<string>("country");
+  const label = useLabel("country");
+  const autoFocus = useAutoFocus("country");
+  // A posted value that is no country (or sent twice) comes back with its message; the list shows Belgium.
+  const chosen = typeof field.initialValue === "string" ? field.initialValue : homeCountry;
+  return (
+    <Field id={field.id} className={props.className} label={label} requiredMark errors={useErrors(field, label)}>
+      {(control) => (
+        <select
+          {...getSelectProps(field)}
+          defaultValue={chosen}
+          autoComplete="country"
+          autoFocus={autoFocus}
+          {...control}
+        >
+          {countryOptions(language).map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** Radio buttons or checkboxes in a fieldset whose legend is the field's label. */
 export function ChoiceField(props: {
   name: FieldName;
@@ -193,7 +236,10 @@ export function ChoiceField(props: {
   );
 }
 
-/** Title, names, e-mail and phone: the person behind every lead (spec §3 form fields). */
+/**
+ * Title, names, e-mail and phone: the person behind every lead (spec §3 form fields). The title
+ * is optional, with a neutral choice for a visitor who wants none.
+ */
 export function PersonFields() {
   const { t } = useI18n();
   return (
@@ -201,9 +247,11 @@ export function PersonFields() {
       <ChoiceField
         name="title"
         type="radio"
-        required
         className="sm:col-span-2"
-        options={titles.map((title) => ({ value: title, label: t(titleLabels[title]) }))}
+        options={[
+          ...titles.map((title) => ({ value: title, label: t(titleLabels[title]) })),
+          { value: "", label: t(noTitleLabel) },
+        ]}
       />
       <TextField name="firstName" autoComplete="given-name" required />
       <TextField name="lastName" autoComplete="family-name" required />

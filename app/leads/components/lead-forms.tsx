@@ -7,7 +7,16 @@ import { useI18n } from "~/i18n/context";
 import type { LeadKind } from "~/leads/forms";
 import { goalLabels, leadTexts } from "~/leads/texts";
 import type { MomentView } from "~/leads/visits";
-import { ChoiceField, FileField, LeadForm, MessageField, PersonFields, SelectField, TextField } from "./lead-form";
+import {
+  ChoiceField,
+  CountryField,
+  FileField,
+  LeadForm,
+  MessageField,
+  PersonFields,
+  SelectField,
+  TextField,
+} from "./lead-form";
 
 // The fields of each form, in the order a visitor fills them in.
 
@@ -16,16 +25,20 @@ function useFormText(kind: LeadKind) {
   return { title: t(leadTexts[kind].title), intro: t(leadTexts[kind].intro) };
 }
 
-/** Street, number, postal code and municipality: the property's (valuation) or the visitor's. */
-function AddressFields() {
+/**
+ * Street, number, postal code and municipality: the property's (valuation, in Belgium) or where
+ * the visitor lives (`abroad`: any country, whose postal codes may hold letters).
+ */
+function AddressFields(props: { abroad?: boolean }) {
   return (
     <>
       <TextField name="street" autoComplete="address-line1" required />
       <div className="grid grid-cols-2 gap-5">
         <TextField name="houseNumber" required />
-        <TextField name="zip" autoComplete="postal-code" inputMode="numeric" required />
+        <TextField name="zip" autoComplete="postal-code" inputMode={props.abroad ? undefined : "numeric"} required />
       </div>
       <TextField name="city" autoComplete="address-level2" required />
+      {props.abroad ? <CountryField /> : null}
     </>
   );
 }
@@ -185,7 +198,7 @@ export function OfferForm() {
       <TextField name="offerDate" type="date" required />
       <TextField name="validUntil" type="date" required />
       <PersonFields />
-      <AddressFields />
+      <AddressFields abroad />
       <TextField name="place" required />
       <TextField name="signerA" autoComplete="name" required />
       <TextField name="signerB" />
@@ -212,7 +225,7 @@ export function RentApplicationForm(props: { terms: TenantTerms }) {
         {persons !== null ? ` ${t("forms.tenantPersons", { persons })}` : ""}
       </p>
       <PersonFields />
-      <AddressFields />
+      <AddressFields abroad />
       <div className="grid grid-cols-2 gap-5">
         <TextField name="adults" inputMode="numeric" required />
         <TextField name="children" inputMode="numeric" />
