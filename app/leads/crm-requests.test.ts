@@ -86,6 +86,28 @@ describe("leadCall", () => {
     expect(call?.request.Content).toBe("Aanspreking: Dhr.\nUw bod (in cijfers): €\u00a0325.000");
   });
 
+  it("gives an address abroad with its country in the text, named in the agency's language", () => {
+    const berlin = { street: "Invalidenstraße", houseNumber: "117", zip: "10115", city: "Berlin", country: "DE" };
+    const call = leadCall(lead("purchase-offer", { ...berlin, amount: 325000 }, { propertyId: 5 }), t);
+    expect(call?.request).toMatchObject({ Address: "Invalidenstraße 117", Zip: "10115", City: "Berlin" });
+    expect(call?.request.Content).toBe("Land: Duitsland\nAanspreking: Dhr.\nUw bod (in cijfers): €\u00a0325.000");
+    const french = leadCall(lead("rent-application", berlin), createTranslator("fr", catalogues.fr), "fr");
+    expect(french?.request.Content).toMatch(/^Pays: Allemagne\n/);
+    // At home, the address needs no country.
+    const edegem = leadCall(lead("purchase-offer", { ...berlin, zip: "2650", city: "Edegem", country: "BE" }), t);
+    expect(edegem?.request.Content).toBe("Aanspreking: Dhr.");
+  });
+
+  it("shows a salutation no longer offered as it was stored, and a lead without one without it", () => {
+    expect(leadCall(lead("site-contact", { title: "MISS" }), t)?.request.Content).toBe("Aanspreking: Mej.");
+    const untitled = Object.fromEntries(Object.entries(person).filter(([key]) => key !== "title"));
+    const call = leadCall(
+      { kind: "site-contact", language: "de", propertyId: null, projectId: null, fields: untitled },
+      t,
+    );
+    expect(call?.request).toMatchObject({ Name: "Janssens", FirstName: "Piet", Content: "" });
+  });
+
   it("sends a valuation's goal and type as Goal and WebIDs, and the address to value as text", () => {
     const call = leadCall(
       lead("contact-demand", {

@@ -1,4 +1,5 @@
 import type { CrmMethod, SearchAlertCriteria } from "~/db/schema";
+import { countryName, homeCountry, isCountryCode } from "~/domain/countries";
 import { formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/language";
 import type { Translate } from "~/i18n/translator";
@@ -23,7 +24,7 @@ const crmGoals = { sale: 0, rent: 1 } as const;
 const notForwarded: readonly LeadKind[] = ["send-to-friend", "testimonial"];
 /** Forms whose street, number, postal code and town are where the visitor lives. */
 const livesAt: readonly LeadKind[] = ["purchase-offer", "rent-application"];
-const addressFields = ["street", "houseNumber", "zip", "city"];
+const addressFields = ["street", "houseNumber", "zip", "city", "country"];
 /** Fields sent as fields of their own, not repeated in the text. */
 const ownFields = ["firstName", "lastName", "email", "phone", "marketing", "message"];
 
@@ -45,7 +46,7 @@ function language(lang: Language) {
   return { LanguageId: crmLanguageIds[lang], LanguageIdFromParameter: crmLanguageIds[lang] };
 }
 
-function valueText(key: string, value: unknown, t: Translate): string {
+function valueText(key: string, value: unknown, t: Translate, agency: Language): string {
   if (typeof value === "boolean") return t(value ? "forms.yes" : "forms.no");
   if (Array.isArray(value)) return value.join(", ");
   if (key === "title" && Object.hasOwn(titleLabels, String(value)))
@@ -53,15 +54,17 @@ function valueText(key: string, value: unknown, t: Translate): string {
   if (key === "goal" && Object.hasOwn(goalLabels, String(value)))
     return t(goalLabels[value as keyof typeof goalLabels]);
   if (key === "amount" && typeof value === "number") return formatPrice(value);
+  if (key === "country" && isCountryCode(value)) return countryName(value, agency);
   return String(value);
 }
 
 /**
  * A lead as ContactOnMe (about a property: its ObjectID; from the contact or valuation page:
  * without one) or ContactOnMeProject (about a project: its ProjectIDs); null for the forms
- * that are not forwarded. `t` gives the agency's words for the subject and the text.
+ * that are not forwarded. `t` gives the agency's words for the subject and the text, in `agency`,
+ * their language (Dutch unless told).
  */
-export function leadCall(lead: CrmLead, t: Translate): CrmCall | null {
+export function leadCall(lead: CrmLead, t: Translate, agency: Language = "nl"): CrmCall | null {
   if (notForwarded.includes(lead.kind)) return null;
   const { fields } = lead;
   const ownAddress = livesAt.includes(lead.kind);
@@ -72,7 +75,10 @@ export function leadCall(lead: CrmLead, t: Translate): CrmCall | null {
     // The valuation's type and goal go as WebIDs and Goal: a WebID alone says nothing in a text.
     .filter(([key]) => !(valuation && key === "propertyType"))
     .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
-    .map(([key, value]) => `${isFieldName(key) ? t(fieldLabels[key]) : key}: ${valueText(key, value, t)}`);
+    .map(([key, value]) => `${isFieldName(key) ? t(fieldLabels[key]) : key}: ${valueText(key, value, t, agency)}`);
+  // ContactOnMe has no field for a country: an address abroad says so in the text, first.
+  const abroad = ownAddress && isCountryCode(fields.country) && fields.country !== homeCountry;
+  if (abroad) lines.unshift(`${t(fieldLabels.country)}: ${valueText("country", fields.country, t, agency)}`);
   const message = text(fields.message);
   const request: Record<string, unknown> = {
     Name: text(fields.lastName),
