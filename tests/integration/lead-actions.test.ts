@@ -22,6 +22,7 @@ const places: Record<string, LeadPlace | undefined> = {
   "/nl/te-koop/edegem/woning/1/": { language: "nl", forms: ["contact-me"], subject: null },
   "/nl/projecten/edegem/project/10/": { language: "nl", forms: ["contact-construction"], subject: null },
   "/nl/te-huur/edegem/appartement/2/": { language: "nl", forms: ["rent-application"], subject: null },
+  "/de/zu-verkaufen/edegem/haus/1/": { language: "de", forms: ["purchase-offer"], subject: null },
 };
 const valid: Record<LeadKind, Record<string, string>> = {
   "site-contact": { title: "MR", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0475123456" },
@@ -77,8 +78,8 @@ const valid: Record<LeadKind, Record<string, string>> = {
     income: "3800",
   },
   "send-to-friend": { firstName: "Jan", lastName: "Peeters", email: "jan@example.be", friendEmail: "an@example.be" },
+  // No salutation: it is optional (issue 14).
   "contact-construction": {
-    title: "MISS",
     firstName: "Lies",
     lastName: "Wouters",
     email: "l@example.be",
@@ -274,7 +275,8 @@ describe("the lead action", () => {
         const fields: Record<string, string> = { ...extra, ...valid[kind] };
         // Broken means: empty, or a value the field's schema cannot accept.
         const breakers = {
-          title: ["MR", "MS", "MISS"].includes(value) ? "" : value,
+          // The title may be left out, so only a value that is none of the titles breaks it.
+          title: `${value}!`,
           firstName: value.trim() === "" ? value : `${"x".repeat(101)}${value}`,
           email: `${value}\u0000@@`,
           phone: `${value}\u0000`,
@@ -287,6 +289,82 @@ describe("the lead action", () => {
       }),
       { numRuns: 150 },
     );
+    expect(await countLeads()).toBe(before);
+  });
+
+  it("stores an offer from an address abroad whole, with its country and without a salutation", async () => {
+    const before = await countLeads();
+    const berlin = {
+      ...valid["purchase-offer"],
+      title: "",
+      firstName: "Jonas",
+      lastName: "Becker",
+      email: "jonas.becker@example.de",
+      phone: "+49 30 1234567",
+      street: "Invalidenstraße",
+      houseNumber: "117",
+      zip: "10115",
+      city: "Berlin",
+      country: "DE",
+      place: "Berlin",
+      signerA: "Jonas Becker",
+    };
+    const result = await submit("/de/zu-verkaufen/edegem/haus/1/", form("purchase-offer", berlin));
+    expect(statusOf(result)).toBe(303);
+    expect(await countLeads()).toBe(before + 1);
+    const { getDatabase } = await import("~/db/database.server");
+    const { leads, outbox } = await import("~/db/schema");
+    const { desc, eq } = await import("drizzle-orm");
+    const db = (await getDatabase()).db;
+    const [stored] = await db.select().from(leads).orderBy(desc(leads.id)).limit(1);
+    expect(stored).toMatchObject({ kind: "purchase-offer", language: "de" });
+    expect(stored?.fields).toMatchObject({
+      firstName: "Jonas",
+      lastName: "Becker",
+      street: "Invalidenstraße",
+      houseNumber: "117",
+      zip: "10115",
+      city: "Berlin",
+      country: "DE",
+      amount: 435000,
+    });
+    expect(stored?.fields).not.toHaveProperty("title");
+    // Its mails wait in the outbox: one to the buyer, one to the agency.
+    expect(
+      (
+        await db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.leadId, stored?.id ?? 0))
+      ).length,
+    ).toBeGreaterThan(0);
+
+    // The same address with a postal code that is no German one comes back with its message.
+    const wrong = await submit("/de/zu-verkaufen/edegem/haus/1/", form("purchase-offer", { ...berlin, zip: "1234" }));
+    expect(statusOf(wrong)).toBe(400);
+    expect((wrong as { data: LeadActionData }).data.result?.error).toEqual({ zip: ["zip:DE"] });
+    expect(await countLeads()).toBe(before + 1);
+  });
+
+  it("refuses an unknown, oversized or repeated country with a 4xx at once, storing nothing", async () => {
+    const before = await countLeads();
+    const pathname = "/de/zu-verkaufen/edegem/haus/1/";
+    const offer = { ...valid["purchase-offer"], zip: "10115", city: "Berlin" };
+    const started = Date.now();
+    const answers = [
+      await submit(pathname, form("purchase-offer", { ...offer, country: "XX" })),
+      await submit(pathname, form("purchase-offer", { ...offer, country: "de" })),
+      await submit(pathname, form("purchase-offer", { ...offer, country: "DE".repeat(4_000) })),
+      await submit(pathname, form("purchase-offer", { ...offer, country: "D".repeat(20_000) })),
+      await submit(pathname, form("purchase-offer", { ...offer, country: "DE\u0000<script>" })),
+    ];
+    const twice = form("purchase-offer", { ...offer, country: "DE" });
+    twice.append("country", "BE");
+    answers.push(await submit(pathname, twice));
+    expect(answers.map(statusOf)).toEqual([400, 400, 400, 413, 400, 400]);
+    for (const answer of [answers[0], answers[1], answers[2], answers[4], answers[5]])
+      expect((answer as { data: LeadActionData }).data.result?.error).toEqual({ country: ["country"] });
+    expect(Date.now() - started).toBeLessThan(2_000);
     expect(await countLeads()).toBe(before);
   });
 
