@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { de } from "../../app/i18n/locales/de";
 import { fr } from "../../app/i18n/locales/fr";
 import { nl } from "../../app/i18n/locales/nl";
 import { solvedCaptcha, typeCaptcha, widgetSolved } from "./support/captcha";
@@ -335,6 +336,78 @@ for (const javaScript of [true, false]) {
         });
       }
     }
+  });
+}
+
+// Issue 14: a buyer living abroad, on a phone, in German, who gives no salutation.
+for (const javaScript of [true, false]) {
+  test.describe(`a German buyer on a phone, ${javaScript ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 } });
+
+    test("makes an offer from a Berlin address without a salutation, the postal code checked for Germany", async ({
+      page,
+    }, testInfo) => {
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
+      const text = de.forms;
+      const email = `berlin.${javaScript ? "js" : "nojs"}.${testInfo.project.name}.${Date.now()}@example.de`;
+      await page.goto("/property/4104213/");
+      const german = await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute("href");
+      await page.goto(new URL(german ?? "", page.url()).pathname);
+      const section = form(page, "purchase-offer");
+      await section.locator("summary").click();
+
+      // The salutation is optional: none is chosen, and "no salutation" is one of the choices; Fräulein is not.
+      const salutations = section.getByRole("group", { name: text.fields.title });
+      await expect(salutations.getByRole("radio")).toHaveCount(3);
+      for (const radio of await salutations.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+      await expect(salutations.getByLabel(text.titles.none, { exact: true })).toBeVisible();
+      await expect(salutations.getByText(text.titles.MISS)).toHaveCount(0);
+
+      // Belgium first, then its neighbours, named in German.
+      const country = field(section, text.fields.country);
+      await expect(country).toHaveValue("BE");
+      const names = await country.locator("option").allTextContents();
+      expect(names.slice(0, 5)).toEqual(["Belgien", "Niederlande", "Frankreich", "Deutschland", "Luxemburg"]);
+
+      await field(section, text.fields.amount).fill("435000");
+      await field(section, text.fields.offerDate).fill("2026-12-01");
+      await field(section, text.fields.validUntil).fill("2026-12-15");
+      await field(section, text.fields.firstName).fill("Jonas");
+      await field(section, text.fields.lastName).fill("Becker");
+      await field(section, text.fields.email).fill(email);
+      await field(section, text.fields.phone).fill("+49 30 1234567");
+      await field(section, text.fields.street).fill("Invalidenstraße");
+      await field(section, text.fields.houseNumber).fill("117");
+      await field(section, text.fields.zip).fill("1234");
+      await field(section, text.fields.city).fill("Berlin");
+      await country.selectOption({ label: "Deutschland" });
+      await field(section, text.fields.place).fill("Berlin");
+      await field(section, text.fields.signerA).fill("Jonas Becker");
+      if (!javaScript) await typeCaptcha(section);
+      await section.getByRole("button", { name: text.send }).click();
+
+      // A Belgian-looking postal code is no German one: the message says what one looks like.
+      await expect(section.getByRole("alert")).toHaveText(text.problems.invalid);
+      await expect(
+        section.getByText(text.errors.zipCountry.replace("{{country}}", "Deutschland").replace("{{example}}", "10115")),
+      ).toBeVisible();
+      await expect(field(section, text.fields.city)).toHaveValue("Berlin");
+      await expect(field(section, text.fields.country)).toHaveValue("DE");
+      // Nothing is wider than the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await field(section, text.fields.zip).fill("10115");
+      if (!javaScript) await typeCaptcha(section);
+      await section.getByRole("button", { name: text.send }).click();
+      await expect(page).toHaveURL(/\/de\/danke\/kaufangebot\/\?offer=\d+\.\d+\.[\w-]+$/, { timeout: 30_000 });
+      const summary = page.getByRole("region", { name: de.thanks.offer.title });
+      await expect(summary).toContainText("Jonas Becker");
+      await expect(summary).toContainText("10115 Berlin");
+
+      // The buyer's confirmation and the agency's mail both go out.
+      await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+      for (const mail of mailsTo(email).map(decoded)) expect(mail).toContain("10115");
+    });
   });
 }
 
