@@ -24,6 +24,9 @@ function localized(language: (typeof languages)[number]) {
     route(`${language}/${visitSegment[language]}/:token`, "routes/visit-confirmation.tsx", {
       id: `visit-confirmation-${language}`,
     }),
+    route(`${language}/${visitSegment[language]}/:token/visit.ics`, "routes/visit-calendar.ts", {
+      id: `visit-calendar-${language}`,
+    }),
     route(`${language}/${slug("login")}`, "routes/login.tsx", { id: `login-${language}` }),
     route(`${language}/${slug("owner")}`, "routes/owner.tsx", { id: `owner-${language}` }),
     route(`${language}/${slug("login")}/${passwordSegment[language]}`, "routes/password.tsx", {

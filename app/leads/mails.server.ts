@@ -1,22 +1,30 @@
+import { currentCatalog } from "~/catalog/catalog.server";
 import type { PropertyCard, ProjectCard } from "~/catalog/snapshot";
 import { site } from "~/content/site.server";
+import { countryName, isCountryCode } from "~/domain/countries";
 import type { MailAddress, OutgoingMail } from "~/db/schema";
 import { formatDate, formatPrice, formatPriceWithUnit, priceLabel } from "~/domain/format";
 import type { Language } from "~/domain/language";
+import type { Address, VisitMoment } from "~/domain/records";
+import type { MessageKey } from "~/i18n/catalogue";
 import { languageNames } from "~/i18n/catalogue";
 import { catalogues } from "~/i18n/messages";
 import type { Translate } from "~/i18n/translator";
 import { createTranslator } from "~/i18n/translator";
+import { calendarFile } from "~/mail/ics";
 import type { MailAgency, MailProperty, MailRow } from "~/mail/templates";
 import { AgencyMail, renderMail, VisitorMail } from "~/mail/templates";
 import { variantPath } from "~/media/variants";
 import { linkDays } from "./documents.server";
 import type { LeadKind } from "./forms";
-import { fieldLabels, goalLabels, isFieldName, leadTexts, titleLabels } from "./texts";
+import type { FieldName } from "./texts";
+import { fieldLabels, goalLabels, isFieldName, leadTexts, thanksText, titleLabels } from "./texts";
+import { momentDay } from "./visits";
 
 // The two mails of a lead: the lead itself to the agency, in the site's main language, and a
 // confirmation to the visitor in theirs. Rendered before the lead is stored, stored with it.
-// A visit request's visitor mail asks to confirm the visit; the agency's waits until then.
+// A visit request's visitor mail asks to confirm the visit; the agency's waits until then, and
+// once confirmed the visitor gets the visit's day, time and place with a calendar file.
 
 export type LeadSubject = { kind: "property"; card: PropertyCard } | { kind: "project"; card: ProjectCard } | null;
 
@@ -40,6 +48,80 @@ function translator(language: Language): Translate {
   return createTranslator(language, catalogues[language]);
 }
 
+/** Each form's mail to the visitor says in its subject what they sent, and about what. */
+const visitorSubjects = {
+  "site-contact": "mail.subjects.site-contact",
+  "contact-me": "mail.subjects.contact-me",
+  "contact-appointment": "mail.subjects.contact-appointment",
+  "request-documents": "mail.subjects.request-documents",
+  "purchase-offer": "mail.subjects.purchase-offer",
+  "rent-application": "mail.subjects.rent-application",
+  testimonial: "mail.subjects.testimonial",
+  "contact-construction": "mail.subjects.contact-construction",
+  "contact-demand": "mail.subjects.contact-demand",
+} as const satisfies Record<Exclude<LeadKind, "send-to-friend">, MessageKey>;
+
+/** The agency reads the fields under its own labels ("Telefoon"), not the visitor's ("Uw bericht"). */
+const agencyFieldLabels = {
+  captchaText: "mail.agency.fields.captchaText",
+  rating: "mail.agency.fields.rating",
+  adults: "mail.agency.fields.adults",
+  children: "mail.agency.fields.children",
+  income: "mail.agency.fields.income",
+  employer: "mail.agency.fields.employer",
+  cv: "mail.agency.fields.cv",
+  amount: "mail.agency.fields.amount",
+  amountWords: "mail.agency.fields.amountWords",
+  advance: "mail.agency.fields.advance",
+  offerDate: "mail.agency.fields.offerDate",
+  validUntil: "mail.agency.fields.validUntil",
+  place: "mail.agency.fields.place",
+  signerA: "mail.agency.fields.signerA",
+  signerB: "mail.agency.fields.signerB",
+  friendEmail: "mail.agency.fields.friendEmail",
+  moment: "mail.agency.fields.moment",
+  title: "mail.agency.fields.title",
+  firstName: "mail.agency.fields.firstName",
+  lastName: "mail.agency.fields.lastName",
+  email: "mail.agency.fields.email",
+  phone: "mail.agency.fields.phone",
+  message: "mail.agency.fields.message",
+  slots: "mail.agency.fields.slots",
+  street: "mail.agency.fields.street",
+  houseNumber: "mail.agency.fields.houseNumber",
+  zip: "mail.agency.fields.zip",
+  city: "mail.agency.fields.city",
+  country: "mail.agency.fields.country",
+  propertyType: "mail.agency.fields.propertyType",
+  goal: "mail.agency.fields.goal",
+  marketing: "mail.agency.fields.marketing",
+} as const satisfies Record<FieldName, MessageKey>;
+
+/**
+ * The property as a subject names it: its street and town ("Kerkstraat 12, Edegem"), or its
+ * type and town when the agency does not publish the address; a project by its name and town.
+ */
+export function subjectName(subject: LeadSubject, address: Address | undefined, t: Translate): string {
+  if (!subject) return "";
+  if (subject.kind === "project") return `${subject.card.name}, ${subject.card.city}`;
+  const { card } = subject;
+  if (address?.published && address.street) return `${address.street} ${address.houseNumber}, ${card.city}`.trim();
+  return t("mail.subjects.typeIn", { type: card.mainTypeName, city: card.city });
+}
+
+/** The address the catalog holds for a lead's property, for its subject. */
+function propertyAddress(subject: LeadSubject): Address | undefined {
+  return subject?.kind === "property" ? currentCatalog()?.properties.get(subject.card.id)?.address : undefined;
+}
+
+/** The property's address as a visitor goes to it; only the postcode and town when it is not published. */
+export function visitAddress(address: Address, language: Language, t: Translate): string {
+  const town = `${address.zip} ${address.city[language]}`;
+  if (!address.published || !address.street) return town;
+  const box = address.box ? ` ${t("property.box", { box: address.box })}` : "";
+  return `${address.street} ${address.houseNumber}${box}, ${town}`;
+}
+
 function valueText(key: string, value: unknown, input: LeadMailInput, t: Translate, language: Language): string {
   if (typeof value === "boolean") return t(value ? "forms.yes" : "forms.no");
   if (Array.isArray(value)) return value.length > 0 ? value.join(", ") : "–";
@@ -47,18 +129,24 @@ function valueText(key: string, value: unknown, input: LeadMailInput, t: Transla
     return t(titleLabels[value as keyof typeof titleLabels]);
   if (key === "goal" && Object.hasOwn(goalLabels, String(value)))
     return t(goalLabels[value as keyof typeof goalLabels]);
+  if (key === "country" && isCountryCode(value)) return countryName(value, language);
   if (key === "propertyType") return input.typeName(Number(value), language) ?? String(value);
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, language);
   if (key === "amount") return formatPrice(Number(value));
   return String(value);
 }
 
-/** Every field the visitor filled in, labelled in the reader's language. */
-function rows(input: LeadMailInput, t: Translate, language: Language): MailRow[] {
+/** Every field the visitor filled in, labelled for the reader (the visitor's labels or the agency's). */
+function rows(
+  input: LeadMailInput,
+  labels: Record<FieldName, MessageKey>,
+  t: Translate,
+  language: Language,
+): MailRow[] {
   return Object.entries(input.fields)
     .filter(([, value]) => value !== undefined && value !== "")
     .map(([key, value]) => ({
-      label: isFieldName(key) ? t(fieldLabels[key]) : key,
+      label: isFieldName(key) ? t(labels[key]) : key,
       value: valueText(key, value, input, t, language),
     }));
 }
@@ -138,7 +226,7 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
             ta("mail.agency.intro", { language: ta(languageNames[input.language]) }),
             ...(input.visit ? [ta("mail.agency.visitConfirmed")] : []),
           ].join(" "),
-          rows: rows(input, ta, languageDefault),
+          rows: rows(input, agencyFieldLabels, ta, languageDefault),
           property: property(input.subject, ta, input.origin),
           propertyLink: ta("mail.view"),
           replyHint: ta("mail.agency.reply"),
@@ -190,19 +278,19 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
       from: website,
       to: visitor,
       replyTo: { name: details.name, address: details.email },
-      subject: visit ? t("mail.visit.subject", { agency: details.name }) : t("mail.subject", { agency: details.name }),
+      subject: t(visitorSubjects[input.kind], {
+        agency: details.name,
+        property: subjectName(input.subject, propertyAddress(input.subject), t),
+      }),
       ...(await renderMail(
         VisitorMail({
           language: input.language,
           agency,
-          preview: visitText?.[0] ?? t(leadTexts[input.kind].thanks),
+          preview: visitText?.[0] ?? thanksText(input.kind, t),
           greeting: t("mail.greeting", { name: visitorName }),
-          paragraphs: [
-            ...(visitText ?? [t(leadTexts[input.kind].thanks)]),
-            t("mail.questions", { phone: details.phone }),
-          ],
+          paragraphs: [...(visitText ?? [thanksText(input.kind, t)]), t("mail.questions", { phone: details.phone })],
           summaryTitle: t("mail.summary"),
-          rows: rows(input, t, input.language),
+          rows: rows(input, fieldLabels, t, input.language),
           property: property(input.subject, t, input.origin),
           propertyLink: t("mail.view"),
           signOff: t("mail.signOff"),
@@ -220,4 +308,102 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
     },
   };
   return [toAgency, toVisitor];
+}
+
+export interface VisitConfirmedInput {
+  /** The visit's lead: its id makes the calendar entry's UID. */
+  leadId: number;
+  language: Language;
+  /** The lead's fields as stored: the visitor's name and address. */
+  fields: Record<string, unknown>;
+  /** The property's card in the visitor's language, and its address from the catalog. */
+  card: PropertyCard;
+  address: Address;
+  moment: VisitMoment;
+  origin: string;
+  now: Date;
+}
+
+/** The visit as a calendar file: the same UID however often it is made for this visit. */
+export function visitCalendar(input: VisitConfirmedInput): { filename: string; content: string } {
+  const t = translator(input.language);
+  const { agency: details, forms } = site().settings;
+  const place = visitAddress(input.address, input.language, t);
+  const content = calendarFile(
+    {
+      uid: `visit-${input.leadId}@${forms.mailFrom.split("@")[1]}`,
+      stamp: input.now,
+      date: input.moment.date,
+      start: input.moment.start,
+      end: input.moment.end,
+      summary: t("mail.visitConfirmed.event", { property: place }),
+      location: place,
+      description: [
+        t("mail.visitConfirmed.eventDescription", { agency: details.name, phone: details.phone }),
+        input.card.title,
+        input.origin + input.card.path,
+      ].join("\n"),
+      url: input.origin + input.card.path,
+      organizer: { name: details.name, email: details.email },
+    },
+    `-//${details.name}//Website//${input.language.toUpperCase()}`,
+  );
+  return { filename: t("mail.visitConfirmed.file"), content };
+}
+
+/**
+ * The mail a visitor gets once they confirmed their visit: its day, time (Brussels) and address,
+ * the property, and the visit as a calendar file to add with one click.
+ */
+export async function visitConfirmedMail(input: VisitConfirmedInput): Promise<OutgoingMail> {
+  const t = translator(input.language);
+  const { agency: details } = site().settings;
+  const { agency, from } = mailSender(input.language, input.origin);
+  const name = `${String(input.fields.firstName)} ${String(input.fields.lastName)}`;
+  const day = momentDay(input.moment, input.language);
+  const place = visitAddress(input.address, input.language, t);
+  const calendar = visitCalendar(input);
+  const subject: LeadSubject = { kind: "property", card: input.card };
+  return {
+    from,
+    to: { name, address: String(input.fields.email) },
+    replyTo: { name: details.name, address: details.email },
+    subject: t("mail.subjects.visitConfirmed", { property: subjectName(subject, input.address, t) }),
+    // The file rides in the row as a data: URL: nothing to keep on disk, the same on every retry.
+    attachments: [
+      {
+        filename: calendar.filename,
+        path: `data:text/calendar;charset=utf-8;base64,${Buffer.from(calendar.content).toString("base64")}`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      },
+    ],
+    ...(await renderMail(
+      VisitorMail({
+        language: input.language,
+        agency,
+        preview: t("mail.visitConfirmed.intro", { day, time: input.moment.start }),
+        greeting: t("mail.greeting", { name }),
+        paragraphs: [
+          t("mail.visitConfirmed.intro", { day, time: input.moment.start }),
+          ...(input.address.published && input.address.street
+            ? []
+            : [t("mail.visitConfirmed.addressOnRequest", { phone: details.phone })]),
+          t("mail.visitConfirmed.calendar"),
+          t("mail.visitConfirmed.cancel"),
+          t("mail.questions", { phone: details.phone }),
+        ],
+        summaryTitle: t("mail.visitConfirmed.heading"),
+        rows: [
+          {
+            label: t("mail.visitConfirmed.when"),
+            value: t("mail.visitConfirmed.time", { day, start: input.moment.start, end: input.moment.end }),
+          },
+          { label: t("mail.visitConfirmed.where"), value: place },
+        ],
+        property: mailProperty(input.card, t, input.origin),
+        propertyLink: t("mail.view"),
+        signOff: t("mail.signOff"),
+      }),
+    )),
+  };
 }

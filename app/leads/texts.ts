@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { MessageKey } from "~/i18n/catalogue";
+import type { Translate } from "~/i18n/translator";
 import type { captchaFields } from "./captcha";
 import type { LeadKind, leadForms, StoredTitle } from "./forms";
 
@@ -69,6 +70,25 @@ export const leadTexts = {
     thanks: "thanks.text.contact-demand",
   },
 } as const satisfies Record<LeadKind, Record<"name" | "title" | "intro" | "thanks", MessageKey>>;
+
+/**
+ * How many working days the agency takes to answer each form, said the same on the thank-you page
+ * and in the visitor's mail (`forms.delay`). The form's introduction and a page's article
+ * (content/site/articles) say it in their own words; app/leads/promises.test.ts holds them to it.
+ */
+export const replyDays: Partial<Record<LeadKind, number>> = {
+  "site-contact": 1,
+  "contact-me": 1,
+  "contact-construction": 1,
+  "contact-demand": 2,
+  "rent-application": 3,
+};
+
+/** What the thank-you page and the visitor's mail say will happen next. */
+export function thanksText(kind: LeadKind, t: Translate): string {
+  const days = replyDays[kind];
+  return t(leadTexts[kind].thanks, days === undefined ? undefined : { delay: t("forms.delay", { count: days }) });
+}
 
 /** A form's fields, and those the server adds to the lead: the offer's amount in letters and its advance. */
 export type FieldName =

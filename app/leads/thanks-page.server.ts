@@ -6,11 +6,13 @@ import { formatDate, formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/language";
 import { alternatesOf, feedbackPath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
+import { createTranslator } from "~/i18n/translator";
 import type { FeedbackKey } from "~/i18n/paths";
 import { feedbackPages } from "~/i18n/paths";
 import { serverSecret } from "~/platform/secrets.server";
 import type { OfferLinkProblem, OfferSummaryView, ThanksViewData } from "./components/thanks-view";
 import { isLeadKind } from "./forms";
+import { thanksText } from "./texts";
 import type { OfferSummary } from "./offers.server";
 import { offerLinkDays, offerSummary } from "./offers.server";
 
@@ -39,7 +41,7 @@ export async function thanksPage(url: URL, slug: string | undefined) {
       ...page,
       meta: {
         title: pageTitle(title),
-        description: messages.text[key],
+        description: thanksText(key, createTranslator(language, catalogues[language])),
         index: false,
         language,
         origin: url.origin,

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getCatalog } from "~/catalog/catalog.server";
 import type { Catalog } from "~/catalog/snapshot";
 import { pageLanguage, pageTitle } from "~/content/site.server";
+import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
+import { leads, outbox } from "~/db/schema";
 import type { Language } from "~/domain/language";
-import { intlLocale } from "~/domain/language";
+import { intlLocale, isLanguage } from "~/domain/language";
 import { FormRefused, tryReadForm } from "~/http/form.server";
 import { alternatesOf, visitConfirmPath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
@@ -12,16 +15,21 @@ import { wakeOutbox } from "~/mail/outbox.server";
 import { log } from "~/platform/log.server";
 import type { VisitProblem } from "./components/visit-confirmation-view";
 import { crossSite } from "./guard.server";
+import { visitCalendar, visitConfirmedMail } from "./mails.server";
 import { confirmVisit, visitHold } from "./store.server";
 import { comingMoments, momentLabel } from "./visits";
 
 // The link in a visit request's mail (docs/decisions/018-abuse-friend-mail-and-visit-holds.md).
 // Opening it (GET) only shows the hold and a button: a mail scanner that follows links
 // confirms nothing. The button's POST turns the hold into a booking and sends the agency its
-// mail. A link never made here is a 404; a hold not confirmed in time is gone (410).
+// mail, and the visitor theirs: the day, time and address, with a calendar file. A link never
+// made here is a 404; a hold not confirmed in time is gone (410).
 
 // Personal, and for nobody's index: on every answer, the page's own and its errors.
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/** The confirmed visit's calendar file, next to its page: /{lang}/{visit}/{token}/visit.ics. */
+export const calendarFileName = "visit.ics";
 
 export const visitHeaders = () => noStore;
 
@@ -70,6 +78,7 @@ export async function visitConfirmationPage(url: URL, token: string) {
     property: card ? { title: card.title, city: card.city, path: card.path } : null,
     moment: moment ? momentLabel(moment, language) : hold.momentLabel,
     until: hold.expiresAt ? clock(hold.expiresAt, language) : "",
+    calendar: moment ? visitConfirmPath(language, token) + calendarFileName : null,
   };
   return data(
     { meta, status: hold.status, visit },
@@ -97,7 +106,74 @@ export async function confirmVisitPost(request: Request, url: URL, token: string
   if (result === "unknown") throw data(null, { status: 404, headers: noStore });
   if (result === "expired") return refuse("expired", 410);
   if (result === "full") return refuse("full", 409);
-  if (result === "confirmed") wakeOutbox();
+  // A second press makes up for a first whose visitor's mail could not be written.
+  if (result === "confirmed" || result === "alreadyConfirmed") {
+    const queued = await queueConfirmedMail(token, catalog, url.origin, now).catch((error: unknown) => {
+      log.error({ err: error }, "a confirmed visit's mail could not be queued");
+      return false;
+    });
+    if (result === "confirmed" || queued) wakeOutbox();
+  }
   // The page then shows the visit as confirmed; a reload sends nothing again.
   return redirect(url.pathname, { status: 303, headers: noStore });
+}
+
+/** What a confirmed visit's mail and calendar file are made of, or null when the visit or its moment is gone. */
+async function confirmedVisit(db: Database, token: string, catalog: Catalog, origin: string, now: Date) {
+  const hold = await visitHold(db, token, now);
+  if (hold?.status !== "confirmed") return null;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, hold.leadId));
+  const record = catalog.properties.get(hold.propertyId);
+  const moment = record?.visitMoments.find((entry) => entry.id === hold.momentId);
+  if (!lead || !record || !moment || !isLanguage(lead.language)) return null;
+  const card = catalog.views[lead.language].propertyById.get(hold.propertyId);
+  if (!card) return null;
+  return {
+    leadId: lead.id,
+    language: lead.language,
+    fields: lead.fields,
+    card,
+    address: record.address,
+    moment,
+    origin,
+    now,
+  };
+}
+
+/**
+ * Queues the visitor's mail of a confirmed visit, once: its Message-ID is the visit's own, so a
+ * second press or a retry after a failure finds it there. True when it was queued now.
+ */
+async function queueConfirmedMail(token: string, catalog: Catalog, origin: string, now: Date): Promise<boolean> {
+  const { db } = await getDatabase();
+  const visit = await confirmedVisit(db, token, catalog, origin, now);
+  if (!visit) return false;
+  const mail = await visitConfirmedMail(visit);
+  const queued = await db
+    .insert(outbox)
+    .values({
+      leadId: visit.leadId,
+      messageId: `<lead-${visit.leadId}-visit-confirmed@${mail.from.address.split("@")[1]}>`,
+      mail,
+    })
+    .onConflictDoNothing({ target: outbox.messageId })
+    .returning({ id: outbox.id });
+  return queued.length > 0;
+}
+
+/** The calendar file of a confirmed visit, for the page's button; a 404 for any other link. */
+export async function visitCalendarFile(url: URL, token: string): Promise<Response> {
+  const notFound = () => new Response(null, { status: 404, headers: noStore });
+  const [catalog, database] = await Promise.all([getCatalog().catch(() => null), getDatabase().catch(() => null)]);
+  if (!catalog || !database) return new Response(null, { status: 503, headers: noStore });
+  const visit = await confirmedVisit(database.db, token, catalog, url.origin, new Date());
+  if (!visit) return notFound();
+  const { filename, content } = visitCalendar(visit);
+  return new Response(content, {
+    headers: {
+      ...noStore,
+      "Content-Type": "text/calendar; charset=utf-8; method=PUBLISH",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    },
+  });
 }

@@ -16,16 +16,20 @@ export interface MomentView {
   left: number;
 }
 
-/** "zaterdag 6 december 2026, 10:00–12:00" in the visitor's language. */
-export function momentLabel(moment: VisitMoment, language: Language): string {
-  const day = new Intl.DateTimeFormat(intlLocale[language], {
+/** "zaterdag 6 december 2026" in the visitor's language: the feed's day, a Brussels day. */
+export function momentDay(moment: VisitMoment, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale[language], {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${moment.date}T00:00:00Z`));
-  return `${day}, ${moment.start}–${moment.end}`;
+}
+
+/** "zaterdag 6 december 2026, 10:00–12:00" in the visitor's language. */
+export function momentLabel(moment: VisitMoment, language: Language): string {
+  return `${momentDay(moment, language)}, ${moment.start}–${moment.end}`;
 }
 
 /** The moments still to come (from today, Brussels time), soonest first. */

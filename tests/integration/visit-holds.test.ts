@@ -6,6 +6,7 @@ import type * as ActionModule from "~/leads/action.server";
 import type { LeadActionData } from "~/leads/forms";
 import type { LeadPlace } from "~/leads/place.server";
 import type * as RouteModule from "~/routes/visit-confirmation";
+import type * as CalendarModule from "~/routes/visit-calendar";
 import type { OutgoingMail } from "~/db/schema";
 
 // A visit request and a send-to-friend, as the server sees them, on a real embedded database
@@ -50,6 +51,7 @@ describe("visit holds and send to a friend, through the forms' action", () => {
   let dataDir: string;
   let action: typeof ActionModule;
   let route: typeof RouteModule;
+  let calendar: typeof CalendarModule;
   let place: LeadPlace;
   let pathname: string;
   let outbox: () => Promise<OutgoingMail[]>;
@@ -93,6 +95,7 @@ describe("visit holds and send to a friend, through the forms' action", () => {
 
     action = await import("~/leads/action.server");
     route = await import("~/routes/visit-confirmation");
+    calendar = await import("~/routes/visit-calendar");
     const schema = await import("~/db/schema");
     const { sql } = await import("drizzle-orm");
     outbox = async () => (await db.select().from(schema.outbox)).map((row) => row.mail);
@@ -120,6 +123,15 @@ describe("visit holds and send to a friend, through the forms' action", () => {
   const token = (link: URL) => link.pathname.split("/").at(-2) ?? "";
   const open = (link: URL) =>
     route.loader({ request: new Request(link), url: link, params: { token: token(link) }, context: {} } as never);
+  const calendarOf = (link: URL) => {
+    const file = new URL("visit.ics", link);
+    return calendar.loader({
+      request: new Request(file),
+      url: file,
+      params: { token: token(link) },
+      context: {},
+    } as never);
+  };
   const confirm = (link: URL, headers: Record<string, string> = {}, body = "confirm=yes") =>
     route.action({
       request: new Request(link, {
@@ -139,7 +151,7 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     // Only the visitor hears of it so far, and is asked to confirm.
     const first = await outbox();
     expect(first.map((mail) => mail.to.address)).toEqual(["els@example.be"]);
-    expect(first[0]?.subject).toBe("Bevestig uw bezoek bij Immo Zuidrand");
+    expect(first[0]?.subject).toBe("Bevestig uw bezoek aan Lageweg 26, Hemiksem");
     expect(first[0]?.text).toContain("We houden uw plaats 30 minuten voor u vast.");
 
     // A link followed by GET (a mail scanner, a preview) shows the hold, and confirms nothing.
@@ -151,8 +163,11 @@ describe("visit holds and send to a friend, through the forms' action", () => {
       expect(page.init.headers).toMatchObject({ "Cache-Control": "private, no-store" });
     }
     expect(await outbox()).toHaveLength(1);
+    // No calendar file for a visit not yet confirmed.
+    expect((await calendarOf(link)).status).toBe(404);
 
-    // The button's POST confirms: the agency gets its mail, saying the visitor confirmed.
+    // The button's POST confirms: the agency gets its mail, saying the visitor confirmed, and the
+    // visitor theirs, with the day, the time and the address, and the visit for their calendar.
     const confirmed = await confirm(link);
     expect(statusOf(confirmed)).toBe(303);
     expect(confirmed instanceof Response && confirmed.headers.get("Location")).toBe(link.pathname);
@@ -160,10 +175,28 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     expect(agency).toHaveLength(1);
     expect(agency[0]?.replyTo.address).toBe("els@example.be");
     expect(agency[0]?.text).toContain("De bezoeker heeft dit bezoek bevestigd");
-    expect(((await open(link)) as { data: { status: string } }).data.status).toBe("confirmed");
+    const visit = (await outbox()).filter((mail) => mail.to.address === "els@example.be").at(-1);
+    expect(visit?.subject).toBe("Uw bezoek aan Lageweg 26, Hemiksem is bevestigd");
+    expect(visit?.text).toContain("Lageweg 26 bus 4, 2620 Hemiksem");
+    expect(visit?.text).toContain("van 10:00 tot 12:00 (Belgische tijd)");
+    expect(visit?.attachments?.map((file) => file.filename)).toEqual(["bezoek.ics"]);
+    const page = (await open(link)) as { data: { status: string; visit: { calendar: string } } };
+    expect(page.data.status).toBe("confirmed");
+    // The page offers the same calendar file as the mail.
+    expect(page.data.visit.calendar).toBe(`${link.pathname}visit.ics`);
+    const file = await calendarOf(link);
+    expect(file.headers.get("Content-Type")).toMatch(/^text\/calendar/);
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    const ics = await file.text();
+    expect(ics).toContain("LOCATION:Lageweg 26 bus 4\\, 2620 Hemiksem\r\n");
+    expect(ics.match(/^UID:.*$/m)?.[0]).toBe(
+      Buffer.from(visit?.attachments?.[0]?.path.split(",")[1] ?? "", "base64")
+        .toString()
+        .match(/^UID:.*$/m)?.[0],
+    );
     // A second press, or a reload of the answer, sends nothing more.
     expect(statusOf(await confirm(link))).toBe(303);
-    expect(await outbox()).toHaveLength(2);
+    expect(await outbox()).toHaveLength(3);
   });
 
   it("refuses a forged link, an expired one and a confirmation from another site with a 4xx", async () => {

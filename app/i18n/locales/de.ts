@@ -453,6 +453,8 @@ export const de: Messages = {
     appointmentsFullNext:
       "Hinterlassen Sie Ihre Daten im Formular unten, dann rufen wir Sie für einen anderen Termin an.",
     appointmentsFull: "Die Termine sind ausgebucht.",
+    delay_one: "innerhalb eines Werktags",
+    delay_other: "innerhalb von {{count}} Werktagen",
     fields: {
       captchaText: "Geben Sie die Zeichen aus dem Bild ein",
       rating: "Ihre Bewertung",
@@ -525,11 +527,11 @@ export const de: Messages = {
       "send-to-friend": "Wir mailen Ihrem Freund Foto, Preis und Link dieser Immobilie, zusammen mit Ihrem Namen.",
       "contact-appointment":
         "Wählen Sie einen der geplanten Besichtigungstermine. Sie erhalten eine E-Mail: Bestätigen Sie darin Ihre Besichtigung innerhalb von 30 Minuten, dann ist Ihr Platz reserviert.",
-      "site-contact": "Stellen Sie Ihre Frage: Ein Kollege antwortet innerhalb eines Werktages.",
+      "site-contact": "Stellen Sie Ihre Frage: Ein Kollege antwortet innerhalb eines Werktags.",
       "contact-me": "Hinterlassen Sie Ihre Daten: Der zuständige Makler meldet sich bei Ihnen.",
       "contact-construction": "Fordern Sie Preisliste und Pläne an oder stellen Sie Ihre Frage zum Projekt.",
       "contact-demand":
-        "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung.",
+        "Einer unserer Makler kommt kostenlos und unverbindlich vorbei und erstellt eine fundierte Bewertung. Wir rufen Sie innerhalb von 2 Werktagen an, um einen Termin zu vereinbaren.",
     },
     errors: {
       captchaRequired: "Der Captcha-Text ist erforderlich",
@@ -586,7 +588,8 @@ export const de: Messages = {
     button: "Besichtigung bestätigen",
     confirmedTitle: "Ihre Besichtigung ist bestätigt",
     confirmed:
-      "Wir erwarten Sie am {{moment}} für {{property}}. Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
+      "Wir erwarten Sie am {{moment}} für {{property}}. Sie erhalten auch eine Bestätigung per E-Mail, mit der Besichtigung als Datei für Ihren Kalender. Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
+    calendar: "In meinen Kalender eintragen",
     expiredTitle: "Dieser Link ist abgelaufen",
     expired:
       "Sie haben Ihre Besichtigung nicht innerhalb von {{minutes}} Minuten bestätigt, daher ist Ihr Platz wieder frei. Bitte wählen Sie auf der Seite der Immobilie erneut einen Termin.",
@@ -623,7 +626,7 @@ export const de: Messages = {
       testimonial:
         "Vielen Dank für Ihren Erfahrungsbericht! Wir lesen ihn und veröffentlichen ihn dann auf unserer Website.",
       "rent-application":
-        "Wir haben Ihre Bewerbung erhalten und leiten sie an den Eigentümer weiter. Innerhalb von drei Werktagen erfahren Sie, ob Sie die Immobilie besichtigen können. Ihren Lebenslauf bewahren wir höchstens 90 Tage auf.",
+        "Wir haben Ihre Bewerbung erhalten und leiten sie an den Eigentümer weiter. Sie erfahren {{delay}}, ob Sie die Immobilie besichtigen können. Ihren Lebenslauf bewahren wir höchstens 90 Tage auf.",
       "purchase-offer":
         "Wir haben Ihr Angebot erhalten und leiten es noch heute an den Eigentümer weiter. Sie hören von uns, sobald er geantwortet hat.",
       "request-documents":
@@ -631,13 +634,13 @@ export const de: Messages = {
       "send-to-friend": "Ihre Nachricht wurde gesendet. Ihr Freund findet diese Immobilie gleich in seinem Postfach.",
       "contact-appointment":
         "Sehen Sie in Ihrem Postfach nach, um Ihre Besichtigung zu bestätigen. Wir halten Ihren Platz 30 Minuten für Sie frei; gebucht ist die Besichtigung erst, wenn Sie bestätigen. Nichts erhalten? Sehen Sie bitte auch im Spam-Ordner nach.",
-      "site-contact": "Wir haben Ihre Nachricht erhalten. Ein Kollege meldet sich innerhalb eines Werktages bei Ihnen.",
+      "site-contact": "Wir haben Ihre Nachricht erhalten. Ein Kollege meldet sich {{delay}} bei Ihnen.",
       "contact-me":
-        "Wir haben Ihre Anfrage erhalten. Der zuständige Makler meldet sich innerhalb eines Werktages bei Ihnen, nach Möglichkeit im gewählten Zeitfenster.",
+        "Wir haben Ihre Anfrage erhalten. Der zuständige Makler meldet sich {{delay}} bei Ihnen, nach Möglichkeit im gewählten Zeitfenster.",
       "contact-construction":
-        "Wir haben Ihre Frage zum Projekt erhalten. Unser Projektverantwortlicher schickt Ihnen Preisliste und Pläne und meldet sich innerhalb eines Werktages.",
+        "Wir haben Ihre Frage zum Projekt erhalten. Unser Projektverantwortlicher schickt Ihnen Preisliste und Pläne und meldet sich {{delay}}.",
       "contact-demand":
-        "Wir haben Ihre Anfrage erhalten. Wir rufen Sie innerhalb von zwei Werktagen an, um einen Besichtigungstermin zu vereinbaren. Die Bewertung ist kostenlos und unverbindlich.",
+        "Wir haben Ihre Anfrage erhalten. Wir rufen Sie {{delay}} an, um einen Besichtigungstermin zu vereinbaren. Die Bewertung ist kostenlos und unverbindlich.",
     },
     mail: "Sie erhalten auch eine Bestätigung per E-Mail. Nichts angekommen? Sehen Sie bitte in Ihrem Spam-Ordner nach.",
     next: "Sehen Sie sich inzwischen gerne unser weiteres Angebot an.",
@@ -647,10 +650,9 @@ export const de: Messages = {
   mail: {
     documentsValid: "Diese Links sind {{days}} Tage gültig.",
     visit: {
-      subject: "Bestätigen Sie Ihre Besichtigung bei {{agency}}",
       held: "Sie haben diesen Besichtigungstermin gewählt: {{moment}}. Wir halten Ihren Platz {{minutes}} Minuten für Sie frei.",
       confirm:
-        "Bestätigen Sie Ihre Besichtigung mit der Schaltfläche unten. Erst dann ist Ihr Platz gebucht und der Makler informiert.",
+        "Bestätigen Sie Ihre Besichtigung mit der Schaltfläche unten. Erst dann ist Ihr Platz gebucht und der Makler informiert. Danach erhalten Sie eine E-Mail mit Datum, Uhrzeit und Adresse und der Besichtigung als Datei für Ihren Kalender.",
       button: "Besichtigung bestätigen",
       note: "Ohne Bestätigung nach {{minutes}} Minuten ist Ihr Platz wieder frei. Sie haben diese Besichtigung nicht angefragt? Dann müssen Sie nichts tun.",
     },
@@ -660,7 +662,32 @@ export const de: Messages = {
       intro: "{{name}} hat diese Immobilie gefunden und an Sie gedacht.",
       why: "Sie erhalten diese E-Mail, weil {{agency}} sie im Auftrag einer Ihnen bekannten Person gesendet hat. Ihre Adresse wird für nichts anderes verwendet.",
     },
-    subject: "Ihre Nachricht an {{agency}} ist angekommen",
+    subjects: {
+      "site-contact": "Ihre Frage an {{agency}}",
+      "contact-me": "Ihre Anfrage zu {{property}}",
+      "contact-appointment": "Bitte bestätigen Sie Ihre Besichtigung: {{property}}",
+      "request-documents": "Ihre Dokumente zu {{property}}",
+      "purchase-offer": "Ihr Kaufangebot für {{property}}",
+      "rent-application": "Ihre Mietbewerbung für {{property}}",
+      testimonial: "Vielen Dank für Ihren Erfahrungsbericht",
+      "contact-construction": "Ihre Frage zum Projekt {{property}}",
+      "contact-demand": "Ihre Anfrage für eine kostenlose Bewertung",
+      visitConfirmed: "Besichtigung bestätigt: {{property}}",
+      typeIn: "{{type}} in {{city}}",
+    },
+    visitConfirmed: {
+      intro: "Ihre Besichtigung ist bestätigt. Wir erwarten Sie am {{day}} um {{time}} Uhr.",
+      heading: "Ihre Besichtigung",
+      when: "Wann",
+      where: "Wo",
+      time: "{{day}}, von {{start}} bis {{end}} Uhr (belgische Zeit)",
+      addressOnRequest: "Die genaue Adresse dieser Immobilie steht nicht auf unserer Website: Rufen Sie uns unter {{phone}} an, wir nennen sie Ihnen.",
+      calendar: "Im Anhang finden Sie die Besichtigung als Kalenderdatei: Öffnen Sie sie, um sie in Ihren Kalender einzutragen.",
+      cancel: "Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
+      event: "Besichtigung: {{property}}",
+      eventDescription: "Ihre Besichtigung mit {{agency}}. Sie können doch nicht kommen? Rufen Sie uns unter {{phone}} an.",
+      file: "besichtigung.ics",
+    },
     greeting: "Guten Tag {{name}},",
     questions:
       "Haben Sie inzwischen noch eine Frage? Rufen Sie uns unter {{phone}} an oder antworten Sie auf diese E-Mail.",
@@ -673,6 +700,40 @@ export const de: Messages = {
       intro: "Der Besucher schrieb auf {{language}}.",
       reply: "Antworten Sie auf diese E-Mail, um den Besucher direkt zu erreichen.",
       visitConfirmed: "Der Besucher hat diese Besichtigung über den Link in seiner E-Mail bestätigt.",
+      fields: {
+        captchaText: "Captcha-Text",
+        rating: "Bewertung",
+        adults: "Erwachsene",
+        children: "Kinder",
+        income: "Monatliches Nettoeinkommen des Haushalts",
+        employer: "Arbeitgeber",
+        cv: "Lebenslauf",
+        amount: "Angebot",
+        amountWords: "Angebot in Worten",
+        advance: "Anzahlung (10 %)",
+        offerDate: "Datum des Angebots",
+        validUntil: "Gültig bis einschließlich",
+        place: "Ausgestellt in",
+        signerA: "Käufer A",
+        signerB: "Käufer B",
+        friendEmail: "E-Mail des Freundes",
+        moment: "Besichtigungstermin",
+        title: "Anrede",
+        firstName: "Vorname",
+        lastName: "Nachname",
+        email: "E-Mail",
+        phone: "Telefon",
+        message: "Nachricht des Besuchers",
+        slots: "Bevorzugte Anrufzeit",
+        street: "Straße",
+        houseNumber: "Hausnummer",
+        zip: "Postleitzahl",
+        city: "Gemeinde",
+        country: "Wohnsitzland",
+        propertyType: "Art der Immobilie",
+        goal: "Ziel",
+        marketing: "Möchte neue Angebote per E-Mail",
+      },
     },
   },
   alerts: {

@@ -448,6 +448,8 @@ export const en: Messages = {
     placesLeft_one: "{{count}} place left",
     appointmentsFullNext: "Leave your details in the form below and we will call you to arrange another time.",
     appointmentsFull: "The appointments are full.",
+    delay_one: "within one working day",
+    delay_other: "within {{count}} working days",
     fields: {
       captchaText: "Type the characters in the picture",
       rating: "Your rating",
@@ -524,7 +526,7 @@ export const en: Messages = {
       "contact-me": "Leave your details and the agent for this property will contact you.",
       "contact-construction": "Ask for the price list and the plans, or ask us anything about the project.",
       "contact-demand":
-        "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation.",
+        "One of our agents visits free of charge and without obligation, and gives you a reasoned valuation. We will call you within 2 working days to arrange a visit.",
     },
     errors: {
       captchaRequired: "Captcha text is required",
@@ -578,7 +580,8 @@ export const en: Messages = {
     button: "Confirm my viewing",
     confirmedTitle: "Your viewing is confirmed",
     confirmed:
-      "We look forward to seeing you on {{moment}} for {{property}}. Can't make it after all? Let us know, so that we can give your place to someone else.",
+      "We look forward to seeing you on {{moment}} for {{property}}. You will also receive a confirmation by email, with the viewing as a file for your calendar. Can't make it after all? Let us know, so that we can give your place to someone else.",
+    calendar: "Add to my calendar",
     expiredTitle: "This link has expired",
     expired:
       "You did not confirm your viewing within {{minutes}} minutes, so your place is free again. Please choose a time again on the property's page.",
@@ -610,7 +613,7 @@ export const en: Messages = {
     text: {
       testimonial: "Thank you for your testimonial! We will read it and then publish it on our website.",
       "rent-application":
-        "We have received your application and will pass it on to the owner. Within three working days you will hear whether you can view the property. We keep your CV for at most 90 days.",
+        "We have received your application and will pass it on to the owner. You will hear {{delay}} whether you can view the property. We keep your CV for at most 90 days.",
       "purchase-offer":
         "We have received your offer and will pass it on to the owner today. We will get back to you as soon as they have answered.",
       "request-documents":
@@ -618,13 +621,13 @@ export const en: Messages = {
       "send-to-friend": "Your message has been sent. Your friend will find this property in their inbox right away.",
       "contact-appointment":
         "Check your inbox to confirm your viewing. We hold your place for 30 minutes; your viewing is booked only once you confirm it. Nothing there? Have a look in your spam folder.",
-      "site-contact": "We have received your message. A colleague will contact you within one working day.",
+      "site-contact": "We have received your message. A colleague will contact you {{delay}}.",
       "contact-me":
-        "We have received your question. The agent for this property will contact you within one working day, in the time slot you chose where possible.",
+        "We have received your question. The agent for this property will contact you {{delay}}, in the time slot you chose where possible.",
       "contact-construction":
-        "We have received your question about the project. Our project manager will send you the price list and the plans and contact you within one working day.",
+        "We have received your question about the project. Our project manager will send you the price list and the plans and contact you {{delay}}.",
       "contact-demand":
-        "We have received your request. We will call you within two working days to arrange a visit. The valuation is free and without obligation.",
+        "We have received your request. We will call you {{delay}} to arrange a visit. The valuation is free and without obligation.",
     },
     mail: "You will also receive a confirmation by email. Nothing there? Have a look in your spam folder.",
     next: "In the meantime, have a look at our other properties.",
@@ -634,9 +637,9 @@ export const en: Messages = {
   mail: {
     documentsValid: "These links work for {{days}} days.",
     visit: {
-      subject: "Confirm your viewing with {{agency}}",
       held: "You chose this viewing time: {{moment}}. We hold your place for {{minutes}} minutes.",
-      confirm: "Confirm your viewing with the button below. Only then is your place booked and the agent told.",
+      confirm:
+        "Confirm your viewing with the button below. Only then is your place booked and the agent told. You will then get an email with the date, time and address, and the viewing as a file for your calendar.",
       button: "Confirm my viewing",
       note: "Without a confirmation after {{minutes}} minutes, your place is free again. Did you not ask for this viewing? Then there is nothing to do.",
     },
@@ -646,7 +649,32 @@ export const en: Messages = {
       intro: "{{name}} found this property and thought of you.",
       why: "You receive this email because {{agency}} sent it at the request of someone you know. Your address is not used for anything else.",
     },
-    subject: "Your message to {{agency}} has been received",
+    subjects: {
+      "site-contact": "Your question to {{agency}}",
+      "contact-me": "Your question about {{property}}",
+      "contact-appointment": "Confirm your viewing: {{property}}",
+      "request-documents": "Your documents for {{property}}",
+      "purchase-offer": "Your offer on {{property}}",
+      "rent-application": "Your application for {{property}}",
+      testimonial: "Thank you for your testimonial",
+      "contact-construction": "Your question about the project {{property}}",
+      "contact-demand": "Your request for a free valuation",
+      visitConfirmed: "Viewing confirmed: {{property}}",
+      typeIn: "{{type}}, {{city}}",
+    },
+    visitConfirmed: {
+      intro: "Your viewing is confirmed. We look forward to seeing you on {{day}} at {{time}}.",
+      heading: "Your viewing",
+      when: "When",
+      where: "Where",
+      time: "{{day}}, from {{start}} to {{end}} (Belgian time)",
+      addressOnRequest: "The exact address of this property is not on our website: call us on {{phone}} and we will give it to you.",
+      calendar: "The viewing is attached as a calendar file: open it to add it to your calendar.",
+      cancel: "Can't make it after all? Let us know, so that we can give your place to someone else.",
+      event: "Viewing: {{property}}",
+      eventDescription: "Your viewing with {{agency}}. Can't make it after all? Call us on {{phone}}.",
+      file: "viewing.ics",
+    },
     greeting: "Dear {{name}},",
     questions: "Any questions in the meantime? Call us on {{phone}} or reply to this email.",
     summary: "What you sent us",
@@ -658,6 +686,40 @@ export const en: Messages = {
       intro: "The visitor wrote in {{language}}.",
       reply: "Reply to this email to reach the visitor directly.",
       visitConfirmed: "The visitor confirmed this viewing through the link in their email.",
+      fields: {
+        captchaText: "Captcha text",
+        rating: "Rating",
+        adults: "Adults",
+        children: "Children",
+        income: "Household net monthly income",
+        employer: "Employer",
+        cv: "Attached CV",
+        amount: "Offer",
+        amountWords: "Offer in words",
+        advance: "Advance (10%)",
+        offerDate: "Date of the offer",
+        validUntil: "Valid until",
+        place: "Signed at",
+        signerA: "Buyer A",
+        signerB: "Buyer B",
+        friendEmail: "Friend's email",
+        moment: "Viewing time",
+        title: "Title",
+        firstName: "First name",
+        lastName: "Last name",
+        email: "Email",
+        phone: "Phone",
+        message: "Visitor's message",
+        slots: "Best time to call",
+        street: "Street",
+        houseNumber: "House number",
+        zip: "Postal code",
+        city: "City",
+        country: "Country",
+        propertyType: "Type of property",
+        goal: "Goal",
+        marketing: "Wants new listings by email",
+      },
     },
   },
   alerts: {

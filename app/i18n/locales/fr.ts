@@ -453,6 +453,8 @@ export const fr: Messages = {
     appointmentsFullNext:
       "Laissez vos coordonnées dans le formulaire ci-dessous : nous vous appellerons pour convenir d'un autre moment.",
     appointmentsFull: "Les rendez-vous sont complets.",
+    delay_one: "dans un délai d'un jour ouvrable",
+    delay_other: "dans les {{count}} jours ouvrables",
     fields: {
       captchaText: "Recopiez les caractères de l'image",
       rating: "Votre note",
@@ -529,7 +531,7 @@ export const fr: Messages = {
       "contact-me": "Laissez vos coordonnées : l'agent de ce bien vous contactera.",
       "contact-construction": "Demandez la liste des prix et les plans, ou posez votre question sur le projet.",
       "contact-demand":
-        "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée.",
+        "Un de nos agents passe gratuitement et sans engagement et vous remet une estimation argumentée. Nous vous appelons dans les 2 jours ouvrables pour fixer un rendez-vous.",
     },
     errors: {
       captchaRequired: "Le texte du captcha est obligatoire",
@@ -584,7 +586,8 @@ export const fr: Messages = {
     button: "Je confirme ma visite",
     confirmedTitle: "Votre visite est confirmée",
     confirmed:
-      "Nous vous attendons le {{moment}} pour {{property}}. Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
+      "Nous vous attendons le {{moment}} pour {{property}}. Vous recevez aussi une confirmation par e-mail, avec la visite en fichier pour votre agenda. Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
+    calendar: "Ajouter à mon agenda",
     expiredTitle: "Ce lien a expiré",
     expired:
       "Vous n'avez pas confirmé votre visite dans les {{minutes}} minutes : votre place est libérée. Choisissez à nouveau un moment sur la page du bien.",
@@ -619,7 +622,7 @@ export const fr: Messages = {
     text: {
       testimonial: "Merci pour votre témoignage ! Nous le relisons puis le publions sur notre site.",
       "rent-application":
-        "Nous avons bien reçu votre candidature et la transmettons au propriétaire. Vous saurez dans les trois jours ouvrables si vous pouvez visiter le bien. Nous conservons votre CV 90 jours au maximum.",
+        "Nous avons bien reçu votre candidature et la transmettons au propriétaire. Vous saurez {{delay}} si vous pouvez visiter le bien. Nous conservons votre CV 90 jours au maximum.",
       "purchase-offer":
         "Nous avons bien reçu votre offre et la transmettons aujourd'hui encore au propriétaire. Nous revenons vers vous dès qu'il a répondu.",
       "request-documents":
@@ -628,13 +631,13 @@ export const fr: Messages = {
       "contact-appointment":
         "Consultez votre boîte mail pour confirmer votre visite. Nous vous gardons votre place pendant 30 minutes ; votre visite n'est réservée qu'une fois confirmée. Rien reçu ? Jetez un œil dans vos courriers indésirables.",
       "site-contact":
-        "Nous avons bien reçu votre message. Un collègue vous contactera dans un délai d'un jour ouvrable.",
+        "Nous avons bien reçu votre message. Un collègue vous contactera {{delay}}.",
       "contact-me":
-        "Nous avons bien reçu votre demande. L'agent de ce bien vous contactera dans un délai d'un jour ouvrable, si possible dans le créneau que vous avez choisi.",
+        "Nous avons bien reçu votre demande. L'agent de ce bien vous contactera {{delay}}, si possible dans le créneau que vous avez choisi.",
       "contact-construction":
-        "Nous avons bien reçu votre question sur le projet. Notre responsable de projet vous enverra la liste des prix et les plans et vous contactera dans un délai d'un jour ouvrable.",
+        "Nous avons bien reçu votre question sur le projet. Notre responsable de projet vous enverra la liste des prix et les plans et vous contactera {{delay}}.",
       "contact-demand":
-        "Nous avons bien reçu votre demande. Nous vous appelons dans les deux jours ouvrables pour fixer un rendez-vous sur place. L'estimation est gratuite et sans engagement.",
+        "Nous avons bien reçu votre demande. Nous vous appelons {{delay}} pour fixer un rendez-vous sur place. L'estimation est gratuite et sans engagement.",
     },
     mail: "Vous recevrez aussi une confirmation par e-mail. Rien reçu ? Jetez un œil dans vos courriers indésirables.",
     next: "En attendant, découvrez nos autres biens.",
@@ -644,10 +647,9 @@ export const fr: Messages = {
   mail: {
     documentsValid: "Ces liens restent valables {{days}} jours.",
     visit: {
-      subject: "Confirmez votre visite chez {{agency}}",
       held: "Vous avez choisi ce moment de visite : {{moment}}. Nous vous gardons votre place pendant {{minutes}} minutes.",
       confirm:
-        "Confirmez votre visite avec le bouton ci-dessous. Votre place n'est réservée, et l'agent prévenu, qu'à ce moment-là.",
+        "Confirmez votre visite avec le bouton ci-dessous. Votre place n'est réservée, et l'agent prévenu, qu'à ce moment-là. Vous recevrez ensuite un e-mail avec la date, l'heure et l'adresse, et la visite en fichier pour votre agenda.",
       button: "Je confirme ma visite",
       note: "Sans confirmation après {{minutes}} minutes, votre place est libérée. Vous n'avez pas demandé cette visite ? Vous n'avez rien à faire.",
     },
@@ -657,7 +659,32 @@ export const fr: Messages = {
       intro: "{{name}} a trouvé ce bien et a pensé à vous.",
       why: "Vous recevez cet e-mail parce que {{agency}} l'a envoyé à la demande d'une de vos connaissances. Votre adresse ne sert à rien d'autre.",
     },
-    subject: "Votre message à {{agency}} a bien été reçu",
+    subjects: {
+      "site-contact": "Votre question à {{agency}}",
+      "contact-me": "Votre question sur {{property}}",
+      "contact-appointment": "Confirmez votre visite : {{property}}",
+      "request-documents": "Vos documents pour {{property}}",
+      "purchase-offer": "Votre offre pour {{property}}",
+      "rent-application": "Votre candidature pour {{property}}",
+      testimonial: "Merci pour votre témoignage",
+      "contact-construction": "Votre question sur le projet {{property}}",
+      "contact-demand": "Votre demande d'estimation gratuite",
+      visitConfirmed: "Visite confirmée : {{property}}",
+      typeIn: "{{type}} à {{city}}",
+    },
+    visitConfirmed: {
+      intro: "Votre visite est confirmée. Nous vous attendons le {{day}} à {{time}}.",
+      heading: "Votre visite",
+      when: "Quand",
+      where: "Où",
+      time: "{{day}}, de {{start}} à {{end}} (heure belge)",
+      addressOnRequest: "L'adresse exacte de ce bien ne figure pas sur notre site : appelez-nous au {{phone}}, nous vous la donnerons.",
+      calendar: "Vous trouverez cette visite en pièce jointe, en fichier d'agenda : ouvrez-le pour l'ajouter à votre agenda.",
+      cancel: "Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
+      event: "Visite : {{property}}",
+      eventDescription: "Votre visite avec {{agency}}. Vous ne pouvez finalement pas venir ? Appelez-nous au {{phone}}.",
+      file: "visite.ics",
+    },
     greeting: "Bonjour {{name}},",
     questions: "Une question entre-temps ? Appelez-nous au {{phone}} ou répondez à cet e-mail.",
     summary: "Voici ce que vous nous avez envoyé",
@@ -669,6 +696,40 @@ export const fr: Messages = {
       intro: "Le visiteur a écrit en {{language}}.",
       reply: "Répondez à cet e-mail pour joindre directement le visiteur.",
       visitConfirmed: "Le visiteur a confirmé cette visite par le lien de son e-mail.",
+      fields: {
+        captchaText: "Texte du captcha",
+        rating: "Note",
+        adults: "Adultes",
+        children: "Enfants",
+        income: "Revenu mensuel net du ménage",
+        employer: "Employeur",
+        cv: "CV joint",
+        amount: "Offre",
+        amountWords: "Offre en lettres",
+        advance: "Acompte (10 %)",
+        offerDate: "Date de l'offre",
+        validUntil: "Valable jusqu'au",
+        place: "Fait à",
+        signerA: "Acheteur A",
+        signerB: "Acheteur B",
+        friendEmail: "E-mail de l'ami",
+        moment: "Moment de visite",
+        title: "Civilité",
+        firstName: "Prénom",
+        lastName: "Nom",
+        email: "E-mail",
+        phone: "Téléphone",
+        message: "Message du visiteur",
+        slots: "Préfère être appelé",
+        street: "Rue",
+        houseNumber: "Numéro",
+        zip: "Code postal",
+        city: "Commune",
+        country: "Pays",
+        propertyType: "Type de bien",
+        goal: "Objectif",
+        marketing: "Souhaite recevoir les nouveaux biens par e-mail",
+      },
     },
   },
   alerts: {

@@ -447,6 +447,8 @@ export const nl = {
     placesLeft_one: "nog {{count}} plaats",
     appointmentsFullNext: "Laat uw gegevens achter in het formulier hieronder, dan bellen wij u voor een ander moment.",
     appointmentsFull: "De afspraken zijn volzet.",
+    delay_one: "binnen één werkdag",
+    delay_other: "binnen {{count}} werkdagen",
     fields: {
       captchaText: "Typ de tekens uit de afbeelding over",
       rating: "Uw score",
@@ -523,7 +525,7 @@ export const nl = {
       "contact-me": "Laat uw gegevens achter: de makelaar van dit pand neemt contact met u op.",
       "contact-construction": "Vraag de prijslijst en de plannen aan, of stel uw vraag over de bouw.",
       "contact-demand":
-        "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting.",
+        "Een van onze makelaars komt gratis en vrijblijvend langs en bezorgt u een onderbouwde schatting. We bellen u binnen 2 werkdagen om een afspraak te maken.",
     },
     errors: {
       captchaRequired: "De captchatekst is verplicht",
@@ -578,7 +580,8 @@ export const nl = {
     button: "Bevestig mijn bezoek",
     confirmedTitle: "Uw bezoek is bevestigd",
     confirmed:
-      "We verwachten u op {{moment}} voor {{property}}. Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
+      "We verwachten u op {{moment}} voor {{property}}. U krijgt ook een bevestiging per e-mail, met het bezoek als bestand voor uw agenda. Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
+    calendar: "Zet in mijn agenda",
     expiredTitle: "Deze link is verlopen",
     expired:
       "U hebt uw bezoek niet binnen {{minutes}} minuten bevestigd, dus uw plaats is weer vrij. Kies opnieuw een moment op de pagina van het pand.",
@@ -613,7 +616,7 @@ export const nl = {
     text: {
       testimonial: "Bedankt voor uw getuigenis! We lezen ze na en plaatsen ze daarna op onze website.",
       "rent-application":
-        "We hebben uw kandidatuur goed ontvangen en bezorgen ze aan de eigenaar. Binnen drie werkdagen hoort u of u het pand mag bezoeken. Uw cv bewaren wij hoogstens 90 dagen.",
+        "We hebben uw kandidatuur goed ontvangen en bezorgen ze aan de eigenaar. U hoort {{delay}} of u het pand mag bezoeken. Uw cv bewaren wij hoogstens 90 dagen.",
       "purchase-offer":
         "We hebben uw bod goed ontvangen en bezorgen het vandaag nog aan de eigenaar. U hoort van ons zodra die heeft geantwoord.",
       "request-documents":
@@ -621,13 +624,13 @@ export const nl = {
       "send-to-friend": "Uw bericht is verstuurd. Uw vriend vindt dit pand meteen in zijn mailbox.",
       "contact-appointment":
         "Kijk in uw mailbox om uw bezoek te bevestigen. We houden uw plaats 30 minuten voor u vast; pas als u bevestigt, ligt uw bezoek vast. Niets ontvangen? Kijk dan even in uw map met ongewenste berichten.",
-      "site-contact": "We hebben uw bericht goed ontvangen. Een collega neemt binnen één werkdag contact met u op.",
+      "site-contact": "We hebben uw bericht goed ontvangen. Een collega neemt {{delay}} contact met u op.",
       "contact-me":
-        "We hebben uw vraag goed ontvangen. De makelaar van dit pand neemt binnen één werkdag contact met u op, zo mogelijk in het tijdslot dat u koos.",
+        "We hebben uw vraag goed ontvangen. De makelaar van dit pand neemt {{delay}} contact met u op, zo mogelijk in het tijdslot dat u koos.",
       "contact-construction":
-        "We hebben uw vraag over het project goed ontvangen. Onze projectverantwoordelijke bezorgt u de prijslijst en de plannen en neemt binnen één werkdag contact met u op.",
+        "We hebben uw vraag over het project goed ontvangen. Onze projectverantwoordelijke bezorgt u de prijslijst en de plannen en neemt {{delay}} contact met u op.",
       "contact-demand":
-        "We hebben uw aanvraag goed ontvangen. We bellen u binnen twee werkdagen om een afspraak te maken voor een bezoek ter plaatse. De schatting is gratis en vrijblijvend.",
+        "We hebben uw aanvraag goed ontvangen. We bellen u {{delay}} om een afspraak te maken voor een bezoek ter plaatse. De schatting is gratis en vrijblijvend.",
     },
     mail: "U krijgt ook een bevestiging per e-mail. Niets ontvangen? Kijk dan even in uw map met ongewenste berichten.",
     next: "Intussen kunt u verder rondkijken in ons aanbod.",
@@ -637,9 +640,9 @@ export const nl = {
   mail: {
     documentsValid: "Deze links blijven {{days}} dagen geldig.",
     visit: {
-      subject: "Bevestig uw bezoek bij {{agency}}",
       held: "U koos dit bezoekmoment: {{moment}}. We houden uw plaats {{minutes}} minuten voor u vast.",
-      confirm: "Bevestig uw bezoek met de knop hieronder. Pas dan ligt uw plaats vast en verwittigen we de makelaar.",
+      confirm:
+        "Bevestig uw bezoek met de knop hieronder. Pas dan ligt uw plaats vast en verwittigen we de makelaar. Daarna krijgt u een e-mail met de datum, het uur en het adres, en het bezoek als bestand voor uw agenda.",
       button: "Bevestig mijn bezoek",
       note: "Na {{minutes}} minuten zonder bevestiging is uw plaats weer vrij. Hebt u dit bezoek niet aangevraagd? Dan hoeft u niets te doen.",
     },
@@ -649,7 +652,32 @@ export const nl = {
       intro: "{{name}} vond dit pand en dacht aan u.",
       why: "U krijgt deze e-mail omdat {{agency}} hem op vraag van een kennis verstuurde. Uw adres dient nergens anders voor.",
     },
-    subject: "Uw bericht aan {{agency}} is goed ontvangen",
+    subjects: {
+      "site-contact": "Uw vraag aan {{agency}}",
+      "contact-me": "Uw vraag over {{property}}",
+      "contact-appointment": "Bevestig uw bezoek aan {{property}}",
+      "request-documents": "Uw documenten voor {{property}}",
+      "purchase-offer": "Uw bod op {{property}}",
+      "rent-application": "Uw kandidatuur voor {{property}}",
+      testimonial: "Bedankt voor uw getuigenis",
+      "contact-construction": "Uw vraag over het project {{property}}",
+      "contact-demand": "Uw aanvraag voor een gratis schatting",
+      visitConfirmed: "Uw bezoek aan {{property}} is bevestigd",
+      typeIn: "{{type}} te {{city}}",
+    },
+    visitConfirmed: {
+      intro: "Uw bezoek is bevestigd. We verwachten u op {{day}} om {{time}}.",
+      heading: "Uw bezoek",
+      when: "Wanneer",
+      where: "Waar",
+      time: "{{day}}, van {{start}} tot {{end}} (Belgische tijd)",
+      addressOnRequest: "Het precieze adres van dit pand staat niet op onze website: bel ons op {{phone}}, dan geven we het u.",
+      calendar: "In de bijlage vindt u dit bezoek als agendabestand: open het om het in uw agenda te zetten.",
+      cancel: "Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
+      event: "Bezoek: {{property}}",
+      eventDescription: "Uw bezoek met {{agency}}. Kunt u toch niet komen? Bel ons op {{phone}}.",
+      file: "bezoek.ics",
+    },
     greeting: "Beste {{name}},",
     questions: "Hebt u intussen nog een vraag? Bel ons gerust op {{phone}} of antwoord op deze e-mail.",
     summary: "Dit hebt u ons gestuurd",
@@ -661,6 +689,40 @@ export const nl = {
       intro: "De bezoeker schreef in het {{language}}.",
       reply: "Antwoord op deze e-mail om de bezoeker rechtstreeks te bereiken.",
       visitConfirmed: "De bezoeker heeft dit bezoek bevestigd via de link in zijn e-mail.",
+      fields: {
+        captchaText: "Captchatekst",
+        rating: "Score",
+        adults: "Volwassenen",
+        children: "Kinderen",
+        income: "Netto maandinkomen van het gezin",
+        employer: "Werkgever",
+        cv: "Cv",
+        amount: "Bod",
+        amountWords: "Bod in letters",
+        advance: "Voorschot (10%)",
+        offerDate: "Datum van het bod",
+        validUntil: "Geldig tot en met",
+        place: "Opgemaakt te",
+        signerA: "Koper A",
+        signerB: "Koper B",
+        friendEmail: "E-mailadres van de vriend",
+        moment: "Bezoekmoment",
+        title: "Aanspreking",
+        firstName: "Voornaam",
+        lastName: "Achternaam",
+        email: "E-mailadres",
+        phone: "Telefoon",
+        message: "Bericht van de bezoeker",
+        slots: "Contacttijdstip",
+        street: "Straat",
+        houseNumber: "Huisnummer",
+        zip: "Postcode",
+        city: "Gemeente",
+        country: "Land",
+        propertyType: "Type pand",
+        goal: "Doel",
+        marketing: "Wil nieuw aanbod per e-mail",
+      },
     },
   },
   alerts: {

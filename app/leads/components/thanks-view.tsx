@@ -3,7 +3,7 @@ import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { Button, ButtonLink } from "~/ui/button";
 import type { LeadKind } from "../forms";
-import { leadTexts } from "../texts";
+import { thanksText } from "../texts";
 
 // spec §2 thank-you pages: what a visitor just sent and what happens next; after a purchase
 // offer, its printable summary (or why its link no longer shows it).
@@ -142,9 +142,12 @@ export function ThanksView({ page }: { page: ThanksViewData }) {
         ✓
       </p>
       <h1 className="mt-6 font-display text-4xl text-brand-900">{t("thanks.title")}</h1>
-      <p className="mt-4 text-lg text-stone-700">{t(leadTexts[page.kind].thanks)}</p>
-      {/* The visit's text already says to look for the mail that confirms it. */}
-      {page.kind === "send-to-friend" || page.kind === "contact-appointment" ? null : (
+      <p className="mt-4 text-lg text-stone-700">{thanksText(page.kind, t)}</p>
+      {/* No second mail to promise: the friend's is not the sender's, the visit's text asks to look for
+          the mail that confirms it, and the documents' text says they were mailed. */}
+      {page.kind === "send-to-friend" ||
+      page.kind === "contact-appointment" ||
+      page.kind === "request-documents" ? null : (
         <p className="mt-3 text-stone-600">{t("thanks.mail")}</p>
       )}
       <p className="mt-3 text-stone-600">{t("thanks.next")}</p>

@@ -11,7 +11,13 @@ export type VisitProblem = "expired" | "full" | "rejected" | "unavailable";
 
 export interface VisitConfirmationData {
   status: "pending" | "confirmed" | "expired" | "unavailable";
-  visit: { property: { title: string; city: string; path: string } | null; moment: string; until: string } | null;
+  visit: {
+    property: { title: string; city: string; path: string } | null;
+    moment: string;
+    until: string;
+    /** The visit's calendar file, once it is confirmed. */
+    calendar: string | null;
+  } | null;
 }
 
 /** What the page says under the button; an expired hold gets the page's own text instead. */
@@ -63,6 +69,11 @@ export function VisitConfirmationView({ page }: { page: VisitConfirmationData })
         </>
       ) : null}
       <p className="mt-8 flex flex-wrap justify-center gap-3">
+        {status === "confirmed" && visit?.calendar ? (
+          <ButtonLink href={visit.calendar} download variant="primary" size="lg">
+            {t("visit.calendar")}
+          </ButtonLink>
+        ) : null}
         {visit?.property ? (
           <ButtonLink to={visit.property.path} variant="outline" size="lg">
             {t("mail.view")}
