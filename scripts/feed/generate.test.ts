@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -18,6 +18,9 @@ import {
   feedPropertySummary,
   feedPropertyType,
 } from "../../app/catalog/feed-schema";
+import { parseFeed } from "../../app/catalog/reshape";
+import { parsePropertyQuery, searchProperties } from "../../app/catalog/search";
+import { buildCatalog, sortOrders } from "../../app/catalog/snapshot";
 import { municipalities } from "./demo/municipalities";
 
 // Checks the bundled demo feed (content/feed/demo-feed.json, written by generate.ts).
@@ -36,6 +39,13 @@ const cities = {
   Rent: parseAll(feedCity, document.Cities.Rent),
 };
 const languages = ["nl", "fr", "en", "de"] as const;
+const manifestPath = resolve(root, "content/feed/media/manifest.json");
+type ManifestPhoto = { file: string; category: string; alt: { nl: string } };
+const photos = () =>
+  new Map(
+    (JSON.parse(readFileSync(manifestPath, "utf8")) as ManifestPhoto[]).map((photo) => [photo.file, photo] as const),
+  );
+const fileOf = (url: string) => url.replace(/^\/media\/feed\//, "").replace(/\?v=1$/, "");
 const dutch = properties.filter((p) => p.language === "nl");
 const regular = dutch.filter((p) => p.ProjectID === null);
 const regionOf = (zip: string) =>
@@ -339,29 +349,65 @@ describe("demo feed: properties", () => {
     expect(new Set(pictureIds).size).toBe(pictureIds.length);
   });
 
-  it.skipIf(!existsSync(resolve(root, "content/feed/media/manifest.json")))(
-    "opens with an exterior photo that fits the type",
-    () => {
-      const manifest = JSON.parse(readFileSync(resolve(root, "content/feed/media/manifest.json"), "utf8")) as {
-        file: string;
-        category: string;
-      }[];
-      const category = new Map(manifest.map((photo) => [photo.file, photo.category]));
-      const exterior: Record<number, string[]> = {
-        1: ["house", "villa", "newbuild"],
-        2: ["apartment", "newbuild"],
-        4: ["land"],
-        5: ["apartment", "commercial"],
-        6: ["commercial"],
-        7: ["garage"],
-      };
-      for (const p of dutch) {
-        const first = p.Pictures[0]?.Url.replace(/^\/media\/feed\//, "").replace(/\?v=1$/, "") ?? "";
-        const fitting = p.WebIDs.split(",").includes("8") ? ["newbuild"] : exterior[p.WebID];
-        expect(fitting, `${p.ID}`).toContain(category.get(first));
-      }
-    },
-  );
+  it.skipIf(!existsSync(manifestPath))("opens with an exterior photo that fits the type", () => {
+    const photo = photos();
+    const exterior: Record<number, string[]> = {
+      1: ["house", "villa", "newbuild"],
+      2: ["apartment", "newbuild"],
+      4: ["land"],
+      5: ["apartment", "commercial"],
+      6: ["commercial"],
+      7: ["garage"],
+    };
+    for (const p of dutch) {
+      const first = photo.get(fileOf(p.Pictures[0]?.Url ?? ""));
+      const fits = p.WebIDs.split(",").includes("8")
+        ? // A new build shows one: new-build flats or a modern block, new houses or a modern villa.
+          p.WebID === 2
+          ? (first?.category === "newbuild" && /appartementen/.test(first.alt.nl)) ||
+            (first?.category === "apartment" && /^Modern/.test(first.alt.nl))
+          : (first?.category === "newbuild" && !/appartementen/.test(first.alt.nl)) ||
+            (first?.category === "villa" && /^Moderne/.test(first.alt.nl))
+        : (exterior[p.WebID] ?? []).includes(first?.category ?? "");
+      expect(fits, `${p.ID}: ${first?.alt.nl}`).toBe(true);
+    }
+  });
+
+  it("never shows one cover twice on a list page, in any sort order, with or without a type filter", () => {
+    const view = buildCatalog({ version: 1, ...parseFeed(raw) }).views.nl;
+    let pagesSeen = 0;
+    for (const goal of ["sale", "rent"] as const)
+      for (const sort of sortOrders)
+        for (const types of [[], ...view.types.map((type) => [type.webId])]) {
+          const query = { ...parsePropertyQuery(new URLSearchParams(), goal), sort, types };
+          const { pages } = searchProperties(view, query);
+          for (let page = 1; page <= pages; page++) {
+            const { items } = searchProperties(view, { ...query, page });
+            const covers = items.map((card) => card.picture?.url);
+            expect(new Set(covers).size, `${goal} ${sort} type ${types.join()} page ${page}`).toBe(items.length);
+            pagesSeen += 1;
+          }
+        }
+    // Both goals, every sort, every type: well over a hundred pages.
+    expect(pagesSeen).toBeGreaterThan(100);
+  });
+
+  it("gives each agent on a listing the phone and e-mail the team page shows", () => {
+    const directory = resolve(root, "content/site/articles");
+    const team = readdirSync(directory)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(readFileSync(resolve(directory, file), "utf8")) as Record<string, unknown>)
+      .filter((article) => article.category === "team" && article.status === "Published")
+      .map((article) => article.person as { name: string; phone: string; email: string });
+    const agents = new Map(properties.flatMap((p) => (p.Manager ? [[p.Manager.Name, p.Manager] as const] : [])));
+    expect(agents.size).toBeGreaterThanOrEqual(4);
+    for (const p of properties) {
+      if (!p.Manager) continue;
+      const person = team.find((member) => member.name === p.Manager?.Name);
+      expect(person, `${p.Manager.Name} on the team page`).toBeDefined();
+      expect([p.Manager.Phone, p.Manager.Email], `${p.ID} (${p.language})`).toEqual([person?.phone, person?.email]);
+    }
+  });
 
   it("has the legal items, links and documents", () => {
     const flemishSale = dutch.filter((p) => p.Goal === 0 && regionOf(p.Zip) === "flanders");
@@ -461,5 +507,18 @@ describe("demo feed: projects", () => {
     }
     expect(dutch.filter((p) => p.ProjectID === 10).length).toBeGreaterThanOrEqual(6);
     expect(dutch.filter((p) => p.ProjectID === 11).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.skipIf(!existsSync(manifestPath))("shows each project as the apartment block it is, not as houses", () => {
+    const photo = photos();
+    for (const project of projects.filter((p) => p.language === "nl")) {
+      const shown = project.Pictures.map((picture) => photo.get(fileOf(picture.Url)));
+      const buildings = shown.filter((p) => ["house", "villa", "apartment", "newbuild"].includes(p?.category ?? ""));
+      expect(buildings.length, `project ${project.ID}`).toBeGreaterThanOrEqual(2);
+      for (const building of buildings) expect(building?.alt.nl, `project ${project.ID}`).toMatch(/appartement/i);
+      expect(shown[0]?.alt.nl).toMatch(/appartement/i);
+    }
+    const covers = projects.filter((p) => p.language === "nl").map((project) => project.SmallPicture);
+    expect(new Set(covers).size).toBe(covers.length);
   });
 });

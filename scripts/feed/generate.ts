@@ -19,11 +19,17 @@ import {
   feedPropertySummary,
   feedPropertyType,
 } from "../../app/catalog/feed-schema";
+import { parseFeed } from "../../app/catalog/reshape";
+import { filterProperties, pageSize, parsePropertyQuery } from "../../app/catalog/search";
+import { buildCatalog, sortOrders } from "../../app/catalog/snapshot";
+import type { CoverReport } from "./demo/covers";
+import { assignCovers } from "./demo/covers";
 import { generatedAt } from "./demo/dates";
 import { draft } from "./demo/draft";
 import { finish } from "./demo/finish";
 import { PhotoPool } from "./demo/pictures";
 import type { Plan } from "./demo/plan";
+import type { ProjectPlan } from "./demo/projects";
 import { planProjects, planUnits } from "./demo/projects";
 import { mulberry32 } from "./demo/random";
 import { cityRecords, projectRecord, propertyRecord, summaryRecord, typeRecords } from "./demo/records";
@@ -58,8 +64,7 @@ function checked<T>(schema: z.ZodType<T>, record: T, what: string): T {
   return record;
 }
 
-function build(pool: PhotoPool) {
-  const { plans, projects } = plan(pool);
+function build(plans: readonly Plan[], projects: readonly ProjectPlan[], pool: PhotoPool) {
   const properties = langs.flatMap((lang) =>
     plans.map((p) => checked(feedProperty, propertyRecord(p, lang, writers[lang], pool), `property ${p.id} (${lang})`)),
   );
@@ -103,7 +108,24 @@ function build(pool: PhotoPool) {
     Neighbourhoods: [],
   };
   feedDocumentShape.parse(feed);
-  return { feed, plans };
+  return feed;
+}
+
+/**
+ * The site's lists of this feed, as ids in the order it shows them: each goal in each sort
+ * order, unfiltered and filtered by each type. The covers are spread over them (covers.ts).
+ */
+function siteLists(feed: unknown): number[][] {
+  const view = buildCatalog({ version: 1, ...parseFeed(feed) }).views.nl;
+  return (["sale", "rent"] as const).flatMap((goal) =>
+    sortOrders.flatMap((sort) =>
+      [[], ...view.types.map((type) => [type.webId])].map((types) =>
+        filterProperties(view, { ...parsePropertyQuery(new URLSearchParams(), goal), sort, types }).map(
+          (property) => property.id,
+        ),
+      ),
+    ),
+  );
 }
 
 /** JSON with one record per line, so that diffs of the bundled feed stay readable. */
@@ -121,7 +143,7 @@ function serialize(value: unknown, indent = ""): string {
   return JSON.stringify(value);
 }
 
-function report(plans: readonly Plan[], bytes: number): void {
+function report(plans: readonly Plan[], bytes: number, covers: CoverReport): void {
   const count = <K>(key: (p: Plan) => K) => {
     const map = new Map<K, number>();
     for (const p of plans) map.set(key(p), (map.get(key(p)) ?? 0) + 1);
@@ -147,12 +169,18 @@ function report(plans: readonly Plan[], bytes: number): void {
   console.log(
     `  by region: ${line(count((p) => p.city.region))}; marquee: ${line([...count((p) => p.marquee).entries()].sort())}`,
   );
+  console.log(
+    `  covers: ${covers.uses.size} photos for ${plans.length} properties, each at most ${Math.max(...covers.uses.values())} times; not of the first wished kind: ${line(covers.secondChoice) || "none"}`,
+  );
   console.log(`  file size: ${(bytes / 1024 / 1024).toFixed(2)} MB (${bytes} bytes)`);
 }
 
 const pool = new PhotoPool(manifest);
-const { feed, plans } = build(pool);
+const { plans, projects } = plan(pool);
+// Sorting and filtering do not look at photos: the lists of a first build hold for the second.
+const covers = assignCovers(plans, pool, siteLists(build(plans, projects, pool)), pageSize);
+const feed = build(plans, projects, pool);
 const text = `${serialize(feed)}\n`;
 mkdirSync(dirname(output), { recursive: true });
 writeFileSync(output, text);
-report(plans, Buffer.byteLength(text));
+report(plans, Buffer.byteLength(text), covers);

@@ -22,7 +22,7 @@ const QUALITY = 72;
 const SOFTNESS = 0.6;
 /** Files above this are re-encoded a little lower so each stays light enough for property pages. */
 const MAX_FILE_BYTES = 125 * 1024;
-const MAX_TOTAL_BYTES = 7 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 13 * 1024 * 1024;
 const PARALLEL = 2;
 
 interface Job {

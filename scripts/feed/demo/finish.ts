@@ -9,7 +9,7 @@ import { isFlat, isHouse, isResidential } from "./plan";
 import type { ProjectPlan } from "./projects";
 import type { Random } from "./random";
 import type { DocumentKind } from "./vocabulary";
-import { managers } from "./vocabulary";
+import { managers } from "./team";
 
 /** Takes `count` plans matching `test` that no earlier step took, in random order. */
 function take(
@@ -159,13 +159,24 @@ function media(random: Random, plans: readonly Plan[], projects: readonly Projec
         : `https://my.matterport.com/show/?m=${random.token(11)}`;
   });
   let pictureId = 8_000_001;
-  for (const project of projects) {
+  for (const [index, project] of projects.entries()) {
     const photos = pool.choose(
       random,
       ["newbuild", "newbuild", "newbuild", "newbuild", "newbuild", "newbuild", "living", "kitchen"],
       /appartementen/,
     );
-    project.pictures = photos.map((photo) => ({ id: pictureId++, file: photo.file }));
+    // Both projects are apartment blocks: three blocks of their own, then rooms; the random
+    // draws above stay, so that the rest of the feed does not shift.
+    const blocks = pool.fitting("newbuild", /appartementen/);
+    const rooms = (["terrace", "bedroom", "bathroom"] as const).map((category) => {
+      const choices = pool.fitting(category);
+      return choices[index % choices.length];
+    });
+    const exteriors = [0, 1, 2].map((k) => blocks[(index * 3 + k) % blocks.length]);
+    const inside = photos.filter((photo) => photo.category !== "newbuild");
+    project.pictures = [...exteriors, ...inside, ...rooms]
+      .flatMap((photo) => (photo ? [photo] : []))
+      .map((photo) => ({ id: pictureId++, file: photo.file }));
   }
   for (const plan of plans) {
     const wishes = wishesFor(random, plan.kind, plan.main, random.int(5, 9), (plan.surfaceGarden ?? 0) > 0);

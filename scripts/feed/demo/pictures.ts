@@ -68,6 +68,11 @@ export class PhotoPool {
     return photo;
   }
 
+  /** The photos of a category, those whose Dutch alt text matches `hint` when given, by file name. */
+  fitting(category: Category, hint?: RegExp): Photo[] {
+    return (this.byCategory.get(category) ?? []).filter((photo) => !hint || hint.test(photo.alt.nl));
+  }
+
   /** Photos for the wished categories; a category without photos falls back to the next one. */
   choose(random: Random, wishes: readonly Category[], exterior?: RegExp): Photo[] {
     const chosen: Photo[] = [];

@@ -15,17 +15,18 @@ import type { ProjectPlan } from "./projects";
 import { projectTexts } from "./project-text";
 import type { TextContext, Writer } from "./text-common";
 import type { Lang } from "./vocabulary";
+import { managers } from "./team";
 import {
   asbestos,
   available,
   countryName,
+  delivery,
   documentKinds,
   floodZones,
   heating,
   inventories,
   kitchens,
   mainTypes,
-  managers,
   marqueeNames,
   priceUnitTexts,
   propertyTypes,
@@ -125,7 +126,10 @@ export function propertyRecord(plan: Plan, lang: Lang, writer: Writer, pool: Pho
     ChargesOwner: plan.goal === 0 ? plan.chargesOwner : undefined,
     Deposit: plan.rent?.deposit,
     Inventory: plan.rent && inventories[plan.rent.inventory][lang],
-    AvailableFrom: available[plan.available][lang],
+    AvailableFrom:
+      plan.available === "spring" || plan.available === "autumn"
+        ? delivery[plan.available][lang]
+        : available[plan.available][lang],
     MinimumIncome: plan.rent?.minimumIncome,
     MaxPersons: plan.rent?.maxPersons,
     FloodScoreP: legal?.floodP,

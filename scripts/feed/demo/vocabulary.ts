@@ -203,6 +203,16 @@ export const available = {
 } as const;
 export type Available = keyof typeof available;
 
+/**
+ * A new build's AvailableFrom as a CRM holds it: the season of delivery, which reads well after
+ * "Beschikbaar vanaf" on a unit's page and after "Oplevering" on its project's page. The
+ * descriptions keep the sentence of `available`.
+ */
+export const delivery = {
+  spring: t("Voorjaar 2027", "Printemps 2027", "Spring 2027", "Frühjahr 2027"),
+  autumn: t("Najaar 2027", "Automne 2027", "Autumn 2027", "Herbst 2027"),
+} as const;
+
 export const floodZones = {
   none: t(
     "Niet gelegen in overstromingsgevoelig gebied",
@@ -280,9 +290,10 @@ export const documentKinds = {
 } as const;
 export type DocumentKind = keyof typeof documentKinds;
 
-export const managers = [
-  { ID: 301, Name: "Sofie Van den Bergh", Phone: "0475 38 21 90", Email: "sofie.vandenbergh@immozuidrand.be" },
-  { ID: 302, Name: "Pieter Claes", Phone: "0486 51 72 03", Email: "pieter.claes@immozuidrand.be" },
-  { ID: 303, Name: "Leen Verstraeten", Phone: "0498 27 64 15", Email: "leen.verstraeten@immozuidrand.be" },
-  { ID: 304, Name: "Tom Janssens", Phone: "0472 90 13 58", Email: "tom.janssens@immozuidrand.be" },
+/** The agents who handle listings; their phone and e-mail come from the team page (team.ts). */
+export const agents = [
+  { ID: 301, Name: "Sofie Van den Bergh" },
+  { ID: 302, Name: "Pieter Claes" },
+  { ID: 303, Name: "Leen Verstraeten" },
+  { ID: 304, Name: "Tom Janssens" },
 ] as const;

@@ -110,7 +110,11 @@ function neighbours(ctx: Ctx, k: Block): string {
 }
 
 export const apartment: Scene = (rng, index): Picture => {
-  const style = variant<Style>(["modern", "brick", "seventies", "modern", "loft"], index);
+  // The first ten as they were; later ones follow what the listings are: mostly 1965–2000 and recent.
+  const style =
+    index < 10
+      ? variant<Style>(["modern", "brick", "seventies", "modern", "loft"], index)
+      : variant<Style>(["seventies", "modern", "seventies", "brick", "seventies", "modern"], index);
   const floors = [4, 5, 3, 6, 4, 5, 3, 4, 6, 5][index % 10] ?? 4;
   const svg = new Svg();
   const side = index % 2 === 0 ? -1 : 1;

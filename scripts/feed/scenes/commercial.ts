@@ -137,7 +137,11 @@ function hallScene(ctx: Ctx, rng: Rng): void {
 }
 
 export const commercial: Scene = (rng, index): Picture => {
-  const kind = variant<Kind>(["shop", "office", "hall"], index);
+  // The first six as they were; shops are what the listings ask for most.
+  const kind =
+    index < 6
+      ? variant<Kind>(["shop", "office", "hall"], index)
+      : variant<Kind>(["shop", "hall", "shop", "office"], index);
   const svg = new Svg();
   const env = makeEnv(rng, {
     azimuth: rng.pick([-1, 1]) * rng.range(25, 55),

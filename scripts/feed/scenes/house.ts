@@ -72,7 +72,8 @@ function frontGarden(ctx: Ctx, h: RowHouse, depth: number): string {
 
 export const house: Scene = (rng, index): Picture => {
   const brick: BrickColor = variant(bricks, index);
-  const openRight = index % 4 === 3;
+  // The first twelve as they were; the pool's later houses lean to the semi-detached, as the listings do.
+  const openRight = index < 12 ? index % 4 === 3 : index % 3 !== 0;
   const garden = index % 3 === 1;
   const svg = new Svg();
   const env = makeEnv(rng, { azimuth: (openRight ? 1 : rng.pick([-1, 1])) * rng.range(30, 60) });

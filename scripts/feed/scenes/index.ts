@@ -22,19 +22,19 @@ export interface CategoryPlan {
 }
 
 export const plan: readonly CategoryPlan[] = [
-  { category: "house", count: 12, scene: house },
+  { category: "house", count: 26, scene: house },
   { category: "villa", count: 6, scene: villa },
-  { category: "apartment", count: 10, scene: apartment },
+  { category: "apartment", count: 28, scene: apartment },
   { category: "living", count: 8, scene: living },
   { category: "kitchen", count: 6, scene: kitchen },
   { category: "bedroom", count: 6, scene: bedroom },
   { category: "bathroom", count: 4, scene: bathroom },
   { category: "garden", count: 6, scene: garden },
   { category: "terrace", count: 4, scene: terrace },
-  { category: "land", count: 4, scene: land },
-  { category: "commercial", count: 6, scene: commercial },
-  { category: "garage", count: 3, scene: garage },
-  { category: "newbuild", count: 8, scene: newbuild },
+  { category: "land", count: 16, scene: land },
+  { category: "commercial", count: 15, scene: commercial },
+  { category: "garage", count: 13, scene: garage },
+  { category: "newbuild", count: 16, scene: newbuild },
   { category: "street", count: 4, scene: street },
 ];
 

@@ -163,7 +163,11 @@ function landscaping(ctx: Ctx, rng: Rng, boxes: readonly Box[]): void {
 }
 
 export const newbuild: Scene = (rng, index): Picture => {
-  const kind = variant<Kind>(["cubes", "row", "block", "cubes", "row", "block", "cubes", "row"], index);
+  // The first eight as they were; later ones are mostly apartment blocks, as the projects and their units are.
+  const kind =
+    index < 8
+      ? variant<Kind>(["cubes", "row", "block", "cubes", "row", "block", "cubes", "row"], index)
+      : variant<Kind>(["block", "block", "cubes", "block", "row", "block"], index);
   const svg = new Svg();
   const env = makeEnv(rng, {
     time: rng.pick(["noon", "morning", "noon"]),
