@@ -7,7 +7,7 @@ import { alternatesOf, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { getCatalog } from "./catalog.server";
 import { mapPoints } from "./map";
-import type { PropertiesPage } from "./search";
+import type { PropertiesPage, PropertyQuery } from "./search";
 import {
   filterProperties,
   legacyCityZip,
@@ -15,18 +15,22 @@ import {
   parsePropertyQuery,
   radiusSteps,
   searchString,
+  widerSearches,
   withZone,
 } from "./search";
-import type { Catalog } from "./snapshot";
-import { cardView } from "./snapshot";
+import type { Catalog, PropertyCard } from "./snapshot";
+import { cardView, isReference } from "./snapshot";
 import { resolveTyped } from "./suggest";
 
 // The list pages, for their routes: the properties for sale or for rent with the visitor's
 // filters, and the projects.
 
-/** A page of results as the list shows them: each card without what only the search uses. */
+/**
+ * A page of results as the list shows them: each card without what only the search uses, and
+ * how many of them (the last ones) are sold or rented references.
+ */
 function cardsOnly(result: PropertiesPage) {
-  return { ...result, items: result.items.map(cardView) };
+  return { ...result, items: result.items.map(cardView), references: result.items.filter(isReference).length };
 }
 
 const maxTyped = 10;
@@ -95,12 +99,28 @@ export async function propertyListPage(url: URL) {
   const onMap = url.searchParams.get("view") === "map";
   const messages = catalogues[language].list;
   const canonical = alternatesOf((code) => pagePath(list, code));
+  const result = pageOf(found, query.page);
+  const action = pagePath(list, language);
+  const href = (next: PropertyQuery) => {
+    const search = searchString(next);
+    return search ? `${action}?${search}` : action;
+  };
+  // Nothing on offer: the next steps. For text the box could not place, the search without it.
+  const onOffer = (properties: PropertyCard[]) => properties.filter((property) => !isReference(property)).length;
+  const withoutText = { kind: "everything" as const, query, count: onOffer(filterProperties(view, zoned)) };
+  const wider =
+    result.total > 0
+      ? []
+      : unmatched
+        ? [withoutText].filter((one) => one.count > 0)
+        : widerSearches(catalog, view, query);
   return {
     goal,
     query,
     unmatched,
-    result: cardsOnly(pageOf(found, query.page)),
-    action: pagePath(list, language),
+    result: cardsOnly(result),
+    wider: wider.map(({ query: next, ...step }) => ({ ...step, href: href(next) })),
+    action,
     // Only the places and types the filters offer: those with properties for this goal.
     cities: view.cities.filter((city) => (goal === "sale" ? city.saleCount : city.rentCount) > 0),
     types: view.types.filter((type) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageSize, parsePropertyQuery, searchProperties, searchString, zoneZips } from "./search";
+import { pageSize, parsePropertyQuery, searchProperties, searchString, widerSearches, zoneZips } from "./search";
 import { property, view } from "./property-fixtures";
-import type { LanguageCatalog } from "./snapshot";
+import type { Catalog, LanguageCatalog } from "./snapshot";
 import { buildCatalog } from "./snapshot";
 import { syntheticProperties, syntheticTypes } from "./synthetic";
 import type { Marquee } from "~/domain/records";
@@ -200,5 +200,57 @@ describe("what is on offer", () => {
     expect(town.reduce((sum, city) => sum + city.saleCount, 0)).toBe(onOffer);
     const type = nl.typeByWebId.get(sold.webId);
     expect(type?.saleCount).toBe(sale.filter((record) => record.webIds.includes(sold.webId) && record !== sold).length);
+  });
+});
+
+describe("an empty result's next steps", () => {
+  const places = {
+    "2650": { name: "Edegem", lat: 51.155, lng: 4.445 },
+    "2640": { name: "Mortsel", lat: 51.166, lng: 4.456 },
+    "2550": { name: "Kontich", lat: 51.134, lng: 4.473 },
+    "2000": { name: "Antwerpen", lat: 51.219, lng: 4.402 },
+  };
+  const at = (zip: keyof typeof places) => ({ zip, city: places[zip].name });
+  const cards = [
+    property(1, { ...at("2650"), price: 400000 }),
+    property(2, { ...at("2640"), price: 300000 }),
+    property(3, { ...at("2550"), price: 900000, webIds: [2] }),
+    property(4, { ...at("2650"), price: 200000, marquee: "sold" }),
+    property(5, { ...at("2000"), price: 300000 }),
+    property(6, { ...at("2550"), price: 300000, webIds: [2] }),
+    property(7, { ...at("2650"), price: 500000, webIds: [2] }),
+  ];
+  const nl = {
+    ...view(cards),
+    cities: Object.entries(places).map(([zip, place]) => ({ zip, name: place.name, saleCount: 1, rentCount: 0 })),
+  };
+  // zipCentres reads the records' addresses: one record per town is enough here.
+  const catalog = {
+    properties: new Map(
+      Object.entries(places).map(([zip, place], index) => [
+        index,
+        { address: { zip, latitude: place.lat, longitude: place.lng } },
+      ]),
+    ),
+    projects: new Map(),
+  } as unknown as Catalog;
+
+  it("offers a wider radius, no price limit, the nearest towns with a match and everything, each with what it finds", () => {
+    const query = parsePropertyQuery(new URLSearchParams("zip=2650&maxPrice=350000&type=2&sort=price-asc"), "sale");
+    expect(ids(nl, searchString(query))).toEqual([]);
+    const wider = widerSearches(catalog, nl, query);
+    expect(wider.map(({ kind, count, km, town }) => ({ kind, count, km, town }))).toEqual([
+      { kind: "radius", count: 1, km: 5, town: undefined },
+      { kind: "price", count: 1, km: undefined, town: undefined },
+      // Every type finds only a sold one in Edegem: not offered. Mortsel, nearer, has nothing that fits.
+      { kind: "town", count: 1, km: undefined, town: "Kontich" },
+      { kind: "everything", count: 6, km: undefined, town: undefined },
+    ]);
+    expect(wider.map((one) => searchString(one.query))).toEqual([
+      "zip=2650&km=5&type=2&maxPrice=350000&sort=price-asc",
+      "zip=2650&type=2&sort=price-asc",
+      "zip=2550&type=2&maxPrice=350000&sort=price-asc",
+      "sort=price-asc",
+    ]);
   });
 });

@@ -201,3 +201,56 @@ export function pageOf(found: PropertyCard[], requested: number): PropertiesPage
 export function searchProperties(view: LanguageCatalog, query: PropertyQuery): PropertiesPage {
   return pageOf(filterProperties(view, query), query.page);
 }
+
+/** A wider search to offer when a search finds nothing on offer, with how many it finds. */
+export interface WiderSearch {
+  kind: "radius" | "price" | "type" | "town" | "everything";
+  query: PropertyQuery;
+  count: number;
+  /** The radius, for "radius"; the town's name, for "town". */
+  km?: number;
+  town?: string;
+}
+
+const nearbyTowns = 3;
+
+/**
+ * The next steps of an empty result, as an agent would suggest them: a wider radius, no price
+ * limit, every type, the nearest towns with something that fits, and at last everything on offer.
+ * Only those that find something, each on page 1.
+ */
+export function widerSearches(catalog: Catalog, view: LanguageCatalog, query: PropertyQuery): WiderSearch[] {
+  const base = { ...query, page: 1 };
+  const count = (wider: PropertyQuery) =>
+    filterProperties(view, withZone(wider, catalog)).filter((property) => !isReference(property)).length;
+  const found: WiderSearch[] = [];
+  const offer = (kind: WiderSearch["kind"], wider: PropertyQuery, extra: Partial<WiderSearch> = {}) => {
+    const number = count(wider);
+    if (number > 0) found.push({ kind, query: wider, count: number, ...extra });
+    return number > 0;
+  };
+  if (query.zips.length > 0) radiusSteps.some((km) => km > (query.km ?? 0) && offer("radius", { ...base, km }, { km }));
+  if (query.minPrice !== null || query.maxPrice !== null) offer("price", { ...base, minPrice: null, maxPrice: null });
+  if (query.types.length > 0) offer("type", { ...base, types: [] });
+  if (query.zips.length > 0) {
+    const centres = zipCentres(catalog);
+    const zone = new Set(zoneZips(query, centres));
+    const chosen = query.zips.flatMap((zip) => centres.get(zip) ?? []);
+    const distance = (zip: string) => {
+      const centre = centres.get(zip);
+      return centre ? Math.min(...chosen.map((point) => distanceKm(point, centre))) : Infinity;
+    };
+    const names = new Map(view.cities.map((city) => [city.zip, city.name]));
+    const around = [...centres.keys()]
+      .filter((zip) => !zone.has(zip) && names.has(zip))
+      .sort((a, b) => distance(a) - distance(b));
+    let towns = 0;
+    for (const zip of around) {
+      if (towns === nearbyTowns) break;
+      if (offer("town", { ...base, zips: [zip], km: null }, { town: names.get(zip) })) towns++;
+    }
+  }
+  const everything: PropertyQuery = { ...parsePropertyQuery(new URLSearchParams(), query.goal), sort: query.sort };
+  if (searchString(everything) !== searchString(base)) offer("everything", everything);
+  return found;
+}

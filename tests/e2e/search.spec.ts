@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 // Filtering the lists: every choice ends up in the URL, with or without JavaScript.
@@ -41,9 +42,16 @@ test("choosing towns and a type, then sorting by price, is a shareable URL with 
   await expect(shared.getByRole("article")).toHaveCount(await cards.count());
 });
 
+/** On a phone the filters fold behind one summary once a search is made: open it. */
+async function openFilters(page: Page) {
+  const panel = page.locator("summary", { hasText: /^(Zoekfilters|Filtres|Filters?)( ·|$)/ });
+  if (await panel.isVisible()) await panel.click();
+}
+
 test("a radius widens the zone to the towns around it", async ({ page }) => {
   await page.goto("/nl/te-koop/?zip=2650");
   const inTown = Number((await page.getByRole("status").textContent())?.replace(/\D/g, ""));
+  await openFilters(page);
   // On a phone the finer filters, the radius among them, are folded away.
   const more = page.locator("summary", { hasText: "Verfijn uw zoekopdracht" });
   if (await more.isVisible()) await more.click();
@@ -140,3 +148,120 @@ test("a rent search in Brussels switched to French keeps the whole search and fi
   await expect(cards).toHaveCount(found);
   await expect(page.getByLabel("Trier", { exact: true })).toHaveValue("price-asc");
 });
+
+test("the page numbers lead straight to page 3, without JavaScript too", async ({ browser, isMobile }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(isMobile ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto("/nl/te-koop/?sort=price-asc");
+  const pages = page.getByRole("navigation", { name: "Paginering" });
+  await expect(pages.getByRole("link", { name: "Pagina 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Volgende pagina" })).toBeVisible();
+  const first = await prices(page);
+  await pages.getByRole("link", { name: "Pagina 3" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?sort=price-asc&page=3$/);
+  await expect(pages.getByRole("link", { name: "Pagina 3" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByText(/^Pagina 3 van \d+ \[\d+ objecten\]$/)).toBeVisible();
+  // Page 3 goes on where page 1 left off (two pages of 12 in between), cheapest first.
+  expect((await prices(page))[0]).toBeGreaterThanOrEqual(first.at(-1) ?? 0);
+  // Every number is a target a thumb can hit (axe target-size), even at 360 px.
+  const axe = await new AxeBuilder({ page })
+    .include("nav[aria-label='Paginering']")
+    .withRules(["target-size"])
+    .analyze();
+  expect(axe.violations).toEqual([]);
+  for (const link of await pages.getByRole("link").all()) {
+    const box = await link.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(40);
+  }
+  await context.close();
+});
+
+test("sorting by price per m² puts the lowest price per m² of living area first", async ({ page }) => {
+  await page.goto("/de/zu-verkaufen/?zip=2650&zip=2640&zip=2550");
+  await openFilters(page);
+  await page.getByLabel("Sortieren", { exact: true }).selectOption({ label: "Preis pro m² aufsteigend" });
+  await page.getByRole("button", { name: "Ergebnisse anzeigen" }).click();
+  await expect(page).toHaveURL(/sort=price-per-m2-asc$/);
+  await expect(page.getByLabel("Sortieren", { exact: true })).toHaveValue("price-per-m2-asc");
+  const perSquareMetre: number[] = [];
+  for (const card of await page.getByRole("article").all()) {
+    const text = (await card.textContent()) ?? "";
+    const price = /€\s?([\d.]+)/.exec(text)?.[1];
+    const area = /([\d.,]+)\sm²\sWohnfläche/.exec(text)?.[1];
+    // A "from" price (a project's unit) has no price per m²: those come last.
+    if (!price || !area || /Ab\s€/.test(text)) break;
+    perSquareMetre.push(Number(price.replaceAll(".", "")) / Number(area.replaceAll(".", "").replace(",", ".")));
+  }
+  expect(perSquareMetre.length).toBeGreaterThan(3);
+  // Rounded as the cards show them: a difference under a euro is the rounding's.
+  for (const [index, value] of perSquareMetre.slice(1).entries())
+    expect(value).toBeGreaterThan((perSquareMetre[index] ?? 0) - 1);
+});
+
+test("a sold property is shown after those on offer but counts neither in the list's total nor on the home page", async ({
+  page,
+}) => {
+  await page.goto("/nl/te-koop/?sort=price-desc");
+  const total = Number((await page.getByRole("status").textContent())?.replace(/\D/g, ""));
+  const pages = page.getByRole("navigation", { name: "Paginering" });
+  const last = Number(/van (\d+)/.exec((await pages.getByText(/^Pagina 1 van/).textContent()) ?? "")?.[1]);
+  await page.goto(`/nl/te-koop/?sort=price-desc&page=${last}`);
+  const references = page.getByRole("region", { name: "Recent verkocht en verhuurd" });
+  await expect(references.getByRole("article")).not.toHaveCount(0);
+  const sold = await references.getByRole("article").count();
+  const shown = (last - 1) * 12 + (await page.getByRole("article").count());
+  // Every card on the pages, less the sold ones, is the total the list says.
+  expect(shown - sold).toBe(total);
+  await page.goto("/nl/");
+  await expect(page.getByText(`Ontdek ${total} panden te koop`)).toBeVisible();
+});
+
+test("an empty result offers a wider search that finds something, and an alert", async ({ page }) => {
+  await page.goto("/nl/te-koop/?zip=2650&maxPrice=150000&type=2");
+  await expect(page.getByRole("status")).toHaveText("0 panden gevonden");
+  await expect(page.getByText("Er werden geen resultaten gevonden voor uw zoekopdracht")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bewaar deze zoekopdracht" })).toBeVisible();
+  const wider = page.getByRole("heading", { name: "Zoek wat ruimer" }).locator("xpath=following-sibling::ul[1]");
+  const withoutLimit = wider.getByRole("link", { name: /^Zonder prijsgrens \((\d+)\)$/ });
+  const promised = Number(/\((\d+)\)/.exec((await withoutLimit.textContent()) ?? "")?.[1]);
+  expect(promised).toBeGreaterThan(0);
+  await withoutLimit.click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?zip=2650&type=2$/);
+  await expect(page.getByRole("status")).toHaveText(`${promised} panden gevonden`);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+for (const scripted of [true, false])
+  test(`on a phone, applying the filters folds them away so the results come first${scripted ? "" : ", without JavaScript"}`, async ({
+    browser,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the panel folds on phones only");
+    const context = await browser.newContext({
+      javaScriptEnabled: scripted,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto("/nl/te-koop/");
+    const apply = page.getByRole("button", { name: "Toon resultaten" });
+    await expect(apply).toBeVisible();
+    const towns = page.getByRole("group", { name: "Gemeente", exact: true });
+    await towns.locator("summary").click();
+    await towns.getByRole("checkbox", { name: /^Edegem/ }).check();
+    await apply.click();
+    await expect(page).toHaveURL(/zip=2650/);
+    await expect(apply).toBeHidden();
+    await expect(page.locator("summary", { hasText: "Zoekfilters · 1 actief" })).toBeVisible();
+    const card = page.getByRole("article").first();
+    await expect(card).toBeVisible();
+    const box = await card.boundingBox();
+    // The first result starts in the top half of the screen, its photo in view.
+    expect(box?.y ?? 844).toBeLessThan(422);
+    await context.close();
+  });

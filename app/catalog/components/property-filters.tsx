@@ -65,6 +65,8 @@ export function PropertyFilters(props: {
         search.append(name, value);
     }
     const suffix = search.toString();
+    // On a phone the panel around the form folds, so the results come first (the list's <details>).
+    event.currentTarget.closest("details")?.removeAttribute("open");
     void navigate(suffix ? `${props.action}?${suffix}` : props.action);
   };
   const goal = query.goal;

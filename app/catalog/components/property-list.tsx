@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { saveSearchHref } from "~/alerts/links";
 import type { Goal } from "~/domain/records";
 import { useI18n } from "~/i18n/context";
+import { Icon } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
 import type { MapPoint } from "../map";
 import type { PropertiesPage, PropertyQuery } from "../search";
@@ -18,7 +19,16 @@ const noChange = () => () => {};
 export interface PropertyListData {
   goal: Goal;
   query: PropertyQuery;
-  result: Omit<PropertiesPage, "items"> & { items: PropertyCardView[] };
+  /** The cards of this page; the last `references` of them are sold or rented. */
+  result: Omit<PropertiesPage, "items"> & { items: PropertyCardView[]; references: number };
+  /** When nothing is on offer: wider searches that find something, with their counts. */
+  wider: {
+    kind: "radius" | "price" | "type" | "town" | "everything";
+    count: number;
+    km?: number;
+    town?: string;
+    href: string;
+  }[];
   /** The list's own path, where the filters send their query. */
   action: string;
   cities: CityEntry[];
@@ -46,7 +56,31 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
   );
   const listHref = `${page.action}${page.from ? `?${page.from}` : ""}`;
   const mapHref = `${page.action}?${page.from ? `${page.from}&` : ""}view=map`;
-  const toggle = "rounded-full px-4 py-2 text-sm font-semibold";
+  const toggle = "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold";
+  // Sold and rented references come last in every order: the page's last cards.
+  const offered = result.items.slice(0, result.items.length - result.references);
+  const references = result.items.slice(result.items.length - result.references);
+  const { query } = page;
+  const active =
+    query.zips.length +
+    query.types.length +
+    [query.km, query.minPrice, query.maxPrice, query.bedrooms, query.area, query.epc].filter((value) => value !== null)
+      .length +
+    query.features.length;
+  const widerLabel = (step: PropertyListData["wider"][number]) => {
+    switch (step.kind) {
+      case "radius":
+        return t("list.widerRadius", { km: step.km ?? 0 });
+      case "price":
+        return t("list.widerPrice");
+      case "type":
+        return t("list.widerType");
+      case "town":
+        return t("list.widerTown", { town: step.town ?? "" });
+      case "everything":
+        return t("list.widerEverything");
+    }
+  };
   // A search alert with this list's goal and filters (app/alerts): above the results, and in an empty result.
   const saveSearch = (
     <Link to={saveSearchHref(language, goal, page.from)} className="text-sm font-semibold text-brand-700 underline">
@@ -55,20 +89,28 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="font-display text-4xl text-brand-900">
+      <h1 className="font-display text-3xl text-brand-900 sm:text-4xl">
         {goal === "sale" ? t("list.saleTitle") : t("list.rentTitle")}
       </h1>
-      <div className="mt-6">
-        <PropertyFilters
-          action={page.action}
-          query={page.query}
-          cities={page.cities}
-          types={page.types}
-          radiusSteps={page.radiusSteps}
-          view={page.onMap ? "map" : undefined}
-        />
-      </div>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      {/* On a phone the filters fold behind one summary once a search is made, so the results
+          (or the map) start near the top; from 640 px always open (app.css .filters-more). */}
+      <details className="filters-more group/panel mt-4 sm:mt-6" open={!page.search}>
+        <summary className="flex h-12 cursor-pointer list-none items-center justify-between rounded-2xl bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-stone-900/5 [&::-webkit-details-marker]:hidden">
+          {active > 0 ? t("filters.panelActive", { count: active }) : t("filters.panel")}
+          <Icon name="chevron" className="h-4 w-4 transition group-open/panel:rotate-180" />
+        </summary>
+        <div className="mt-3 sm:mt-0">
+          <PropertyFilters
+            action={page.action}
+            query={page.query}
+            cities={page.cities}
+            types={page.types}
+            radiusSteps={page.radiusSteps}
+            view={page.onMap ? "map" : undefined}
+          />
+        </div>
+      </details>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <span role="status" className="text-sm text-stone-600">
             {t("filters.found", { count: result.total })}
@@ -96,35 +138,80 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
       {page.onMap ? (
         <div className="mt-4">
           {scripted ? (
-            <Suspense fallback={<div className="h-[70vh] min-h-96 rounded-2xl bg-sand-100" />}>
-              <PropertyMap points={page.points} tiles={page.tiles} />
+            <Suspense fallback={<div className="h-[calc(100svh-5rem)] rounded-2xl bg-sand-100 sm:h-[70vh]" />}>
+              <PropertyMap points={page.points} tiles={page.tiles} fill />
             </Suspense>
           ) : (
             <p className="rounded-2xl bg-white p-8 text-center text-stone-600">{t("list.mapNeedsScript")}</p>
           )}
         </div>
-      ) : result.total === 0 ? (
-        <div className="mt-10 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-900/5">
-          <p>{page.unmatched ? t("list.unmatched", { text: page.unmatched }) : t("list.empty")}</p>
-          <p className="mt-3">
-            {t("alerts.saveSearchHint")} {saveSearch}
-          </p>
-        </div>
       ) : (
         <>
-          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((property, index) => (
-              <PropertyCard key={property.id} property={property} eager={index < 3} from={page.from} headingLevel={2} />
-            ))}
-          </div>
-          <Pagination
-            page={result.page}
-            pages={result.pages}
-            total={result.total}
-            search={new URLSearchParams(page.search)}
-          />
+          {result.total === 0 ? (
+            <div className="mt-6 rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-900/5 sm:p-8">
+              <p className="text-lg">
+                {page.unmatched ? t("list.unmatched", { text: page.unmatched }) : t("list.empty")}
+              </p>
+              {page.wider.length > 0 ? (
+                <>
+                  <h2 className="mt-6 font-display text-xl text-brand-900">{t("list.widerTitle")}</h2>
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {page.wider.map((step) => (
+                      <li key={step.href}>
+                        <Link
+                          to={step.href}
+                          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-800/20 px-4 text-sm font-medium text-brand-800 hover:bg-sand-100"
+                        >
+                          {widerLabel(step)}
+                          <span className="text-stone-500">({step.count})</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <p className="mt-6">
+                {t("alerts.saveSearchHint")} {saveSearch}
+              </p>
+            </div>
+          ) : null}
+          {result.items.length > 0 ? (
+            <>
+              {offered.length > 0 ? <Cards items={offered} from={page.from} first={0} level={2} /> : null}
+              {references.length > 0 ? (
+                <section aria-labelledby="references" className="mt-12">
+                  <h2 id="references" className="font-display text-2xl text-brand-900">
+                    {t("list.references")}
+                  </h2>
+                  <Cards items={references} from={page.from} first={offered.length} level={3} />
+                </section>
+              ) : null}
+              <Pagination
+                page={result.page}
+                pages={result.pages}
+                total={result.total}
+                search={new URLSearchParams(page.search)}
+              />
+            </>
+          ) : null}
         </>
       )}
+    </div>
+  );
+}
+
+function Cards(props: { items: PropertyCardView[]; from: string; first: number; level: 2 | 3 }) {
+  return (
+    <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {props.items.map((property, index) => (
+        <PropertyCard
+          key={property.id}
+          property={property}
+          eager={props.first + index < 3}
+          from={props.from}
+          headingLevel={props.level}
+        />
+      ))}
     </div>
   );
 }

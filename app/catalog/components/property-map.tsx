@@ -1,14 +1,15 @@
 import { useEffect, useRef } from "react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import Supercluster from "supercluster";
 import type { MapPoint } from "~/catalog/map";
+import { declutter } from "~/catalog/map";
 import { formatPriceWithUnit } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 
 // Loaded only when the map view is opened (React.lazy in the list route): Leaflet with the
-// configured tiles, and the results clustered by supercluster as the visitor zooms. The map
-// is isolated, so Leaflet's own z-indexes stay under the fixed header.
+// configured tiles, and the results as price labels that never hide each other: at every zoom,
+// labels that would overlap become a cluster with their count (declutter, app/catalog/map.ts).
+// The map is isolated, so Leaflet's own z-indexes stay under the fixed header.
 
 export interface TileSettings {
   tileUrl: string;
@@ -20,62 +21,92 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export default function PropertyMap(props: { points: MapPoint[]; tiles: TileSettings }) {
+/** The cluster's disc with its ring (app.css .map-cluster), in px: what it takes on screen. */
+const clusterSize = 50;
+/** A price label's height and side padding (app.css .map-price), in px. */
+const labelHeight = 22;
+const labelPadding = 16;
+
+export default function PropertyMap(props: {
+  points: MapPoint[];
+  tiles: TileSettings;
+  /** The list's map view: on a phone it takes the screen under the header. */
+  fill?: boolean;
+}) {
   const { t } = useI18n();
   const element = useRef<HTMLDivElement>(null);
   const startingFrom = t("card.startingFrom");
   const onRequest = t("card.priceOnRequest");
   useEffect(() => {
-    if (!element.current) return;
-    const map = L.map(element.current, { scrollWheelZoom: false });
+    const container = element.current;
+    if (!container) return;
+    const map = L.map(container, { scrollWheelZoom: false });
     L.tileLayer(props.tiles.tileUrl, { attribution: props.tiles.attribution, maxZoom: props.tiles.maxZoom }).addTo(map);
-    const index = new Supercluster<{ point: MapPoint }>({ radius: 60, maxZoom: 16 });
-    index.load(
-      props.points.map((point) => ({
-        type: "Feature",
-        properties: { point },
-        geometry: { type: "Point", coordinates: [point.longitude, point.latitude] },
-      })),
-    );
     const layer = L.layerGroup().addTo(map);
     const price = (point: MapPoint) =>
       point.price === null ? onRequest : formatPriceWithUnit(point.price, point.priceUnit, startingFrom);
+    // The labels' widths as the browser will draw them, in the page's font.
+    const context = document.createElement("canvas").getContext("2d");
+    if (context) context.font = `600 12px ${getComputedStyle(container).fontFamily}`;
+    const widthOf = (text: string) => Math.ceil(context?.measureText(text).width ?? text.length * 7) + labelPadding;
+    // A point without a path is the page's own property: no link to itself.
+    const popup = (point: MapPoint) => {
+      const title = point.path
+        ? `<a href="${escape(point.path)}" class="font-semibold text-brand-800 underline">${escape(point.title)}</a>`
+        : `<span class="font-semibold">${escape(point.title)}</span>`;
+      const photo = point.photo
+        ? `<img src="${escape(point.photo.src)}" width="${point.photo.width}" height="${point.photo.height}" alt="" class="mb-2 aspect-[3/2] w-full rounded-lg object-cover" loading="lazy">`
+        : "";
+      const type = point.type
+        ? `<span class="block text-xs uppercase tracking-wide text-stone-500">${escape(point.type)}</span>`
+        : "";
+      return `<div class="w-56 text-sm">${photo}${type}<strong class="block text-base text-brand-900">${escape(price(point))}</strong>${title}</div>`;
+    };
+    // In the map's own pixels at this zoom, so that panning changes nothing and an open popup stays.
     const draw = () => {
       layer.clearLayers();
-      const bounds = map.getBounds();
-      const clusters = index.getClusters(
-        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-        Math.round(map.getZoom()),
-      );
-      for (const feature of clusters) {
-        const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-        if ("cluster" in feature.properties && feature.properties.cluster) {
-          const count = feature.properties.point_count;
-          const marker = L.marker([latitude, longitude], {
-            icon: L.divIcon({ className: "map-cluster", html: `<span>${count}</span>`, iconSize: [40, 40] }),
-            title: String(count),
-          });
-          const id = feature.properties.cluster_id;
-          marker.on("click", () => map.flyTo([latitude, longitude], index.getClusterExpansionZoom(id)));
-          layer.addLayer(marker);
-        } else {
-          const point = (feature.properties as { point: MapPoint }).point;
-          const marker = L.marker([latitude, longitude], {
+      const zoom = map.getZoom();
+      const labels = props.points.map((point) => {
+        const { x, y } = map.project([point.latitude, point.longitude], zoom);
+        return { item: point, x, y, width: widthOf(price(point)), height: labelHeight };
+      });
+      for (const group of declutter(labels, clusterSize)) {
+        const position = map.unproject([group.x, group.y], zoom);
+        const [only] = group.items;
+        if (only && group.items.length === 1) {
+          const marker = L.marker(position, {
             icon: L.divIcon({
               className: "map-price",
-              html: `<span>${escape(price(point))}</span>`,
+              html: `<span>${escape(price(only))}</span>`,
               iconSize: undefined,
             }),
-            title: point.title,
+            title: only.title,
           });
-          // A point without a path is the page's own property: no link to itself.
-          const title = point.path ? `<a href="${escape(point.path)}">${escape(point.title)}</a>` : escape(point.title);
-          marker.bindPopup(`${title}<br>${escape(price(point))}`);
+          marker.bindPopup(popup(only), { minWidth: 224, maxWidth: 224 });
           layer.addLayer(marker);
+          continue;
         }
+        const count = group.items.length;
+        const marker = L.marker(position, {
+          icon: L.divIcon({ className: "map-cluster", html: `<span>${count}</span>`, iconSize: [40, 40] }),
+          title: String(count),
+        });
+        if (zoom >= map.getMaxZoom()) {
+          // Zoomed in as far as it goes (a hidden address is placed roughly, so several may share
+          // a place): the cluster opens as a list.
+          const list = group.items
+            .map((point) => `<li class="border-t border-stone-200 pt-2 first:border-0 first:pt-0">${popup(point)}</li>`)
+            .join("");
+          marker.bindPopup(`<ul class="max-h-80 space-y-2 overflow-y-auto">${list}</ul>`, { minWidth: 240 });
+        } else {
+          const area = L.latLngBounds(group.items.map((point) => [point.latitude, point.longitude]));
+          const closer = Math.max(map.getBoundsZoom(area, false, L.point(60, 60)), zoom + 2);
+          marker.on("click", () => map.flyTo(area.getCenter(), Math.min(closer, map.getMaxZoom())));
+        }
+        layer.addLayer(marker);
       }
     };
-    map.on("moveend", draw);
+    map.on("zoomend", draw);
     if (props.points.length > 0)
       map.fitBounds(L.latLngBounds(props.points.map((point) => [point.latitude, point.longitude])), {
         padding: [30, 30],
@@ -83,16 +114,20 @@ export default function PropertyMap(props: { points: MapPoint[]; tiles: TileSett
       });
     else map.setView([51.155, 4.445], 12);
     draw();
+    // On a phone the list's map takes the screen: its bottom at the screen's, its top under the header.
+    if (props.fill && matchMedia("(max-width: 39.99rem)").matches) container.scrollIntoView({ block: "end" });
     return () => {
       map.remove();
     };
-  }, [props.points, props.tiles, startingFrom, onRequest]);
+  }, [props.points, props.tiles, props.fill, startingFrom, onRequest]);
   return (
     <div
       ref={element}
       role="region"
       aria-label={t("list.mapLabel", { count: props.points.length })}
-      className="isolate h-[70vh] min-h-96 w-full rounded-2xl ring-1 ring-stone-900/10"
+      className={`isolate w-full rounded-2xl ring-1 ring-stone-900/10 ${
+        props.fill ? "h-[calc(100svh-5rem)] min-h-80 sm:h-[70vh] sm:min-h-96" : "h-[70vh] min-h-96"
+      }`}
     />
   );
 }
