@@ -7,6 +7,8 @@ import { facadeKind, renovationNoticeApplies } from "~/domain/property-rules";
 import type { Region } from "~/domain/region";
 import { regionOfZip } from "~/domain/region";
 import type { VideoEmbed } from "~/domain/video";
+import type { LegalItem } from "./legal";
+import { requiredLegalItems } from "./legal";
 import { videoEmbed } from "~/domain/video";
 import type { Catalog } from "./snapshot";
 import { numberFact } from "./snapshot";
@@ -22,8 +24,8 @@ import type {
 import { marqueeKinds } from "~/domain/records";
 
 // What a property's detail page shows, in one language: the key facts, then every labelled
-// field of spec §3 the property has, grouped, and the items the law requires an ad to show.
-// A required item that the CRM did not send is listed as missing, never left out.
+// field of spec §3 the property has, grouped, and the items the law requires this ad to show
+// (legal.ts). A required item that the CRM did not send is listed as missing, never left out.
 
 export type FactValue =
   | { kind: "number" | "area" | "length" | "money" | "year" | "kwh" | "kwhYear" | "co2"; value: number }
@@ -53,6 +55,8 @@ export interface PropertyDetail {
   mainTypeName: string;
   price: number | null;
   priceUnit: number;
+  /** For the price per m²: null when unknown. */
+  livingArea: number | null;
   priceUnitText: string;
   /** null when the agency hides the address (spec §9). */
   street: { street: string; houseNumber: string; box: string } | null;
@@ -64,7 +68,8 @@ export interface PropertyDetail {
   pictures: Picture[];
   keyFacts: FactRow[];
   groups: { key: FactGroup; rows: FactRow[] }[];
-  epc: { label: EpcLabel | null; scale: EpcLabel[]; renovationNotice: boolean } | null;
+  /** value: the kWh/m² per year the label comes from, when the CRM sent it. */
+  epc: { label: EpcLabel | null; value: number | null; scale: EpcLabel[]; renovationNotice: boolean } | null;
   documents: string[];
   /** The video and the virtual tour, with how to embed each (spec §5 video recognition). */
   media: { purpose: "video" | "tour"; url: string; embed: VideoEmbed | null }[];
@@ -136,37 +141,45 @@ function groupsOf(record: PropertyRecord, language: Language, region: Region | n
   number("frontWidth", "length");
   const surfaces = take();
 
-  // The EPC figures an ad must carry: in Flanders the kengetal and the unique code; in
-  // Brussels the PEB class and CO2; in Wallonia the PEB class (drawn as the scale).
+  // What the law asks this ad to show (legal.ts, decision 031): a required item the CRM did
+  // not send is listed as missing; any other is shown only when sent.
+  const required = requiredLegalItems({
+    region,
+    goal: record.goal,
+    building: buildingLike,
+    constructionYear: numberFact(record, "constructionYear"),
+  });
+  const missing = (key: LegalItem) => {
+    if (required.has(key)) rows.push({ key, value: { kind: "missing" } });
+  };
   if (buildingLike) {
     const performance = record.energyPerformance;
     if (performance !== null) rows.push({ key: "epcValue", value: { kind: "kwh", value: performance } });
-    else if (region === "flanders") rows.push({ key: "epcValue", value: { kind: "missing" } });
+    else missing("epcValue");
     const code = string("epcUniqueCode");
     if (code) rows.push({ key: "epcUniqueCode", value: { kind: "text", value: code } });
-    else if (region === "flanders") rows.push({ key: "epcUniqueCode", value: { kind: "missing" } });
-    number("epcTotal", "kwhYear");
+    else missing("epcUniqueCode");
+    const total = numberFact(record, "epcTotal");
+    if (total !== null && total > 0) rows.push({ key: "epcTotal", value: { kind: "kwhYear", value: total } });
+    else missing("epcTotal");
     const co2 = numberFact(record, "epcCo2");
     if (co2 !== null) rows.push({ key: "epcCo2", value: { kind: "co2", value: co2 } });
-    else if (region === "brussels") rows.push({ key: "epcCo2", value: { kind: "missing" } });
+    else missing("epcCo2");
     const endDate = string("epcEndDate");
     if (endDate) rows.push({ key: "epcEndDate", value: { kind: "date", value: endDate } });
   }
   const energy = take();
 
-  // Flanders: flood scores and the five urban-planning items on every ad, and the asbestos
-  // certificate for buildings from before 2001.
-  const flanders = region === "flanders";
   for (const key of ["floodScoreP", "floodScoreG"] as const) {
     const score = string(key);
     if (score) rows.push({ key, value: { kind: "score", value: score } });
-    else if (flanders) rows.push({ key, value: { kind: "missing" } });
+    else missing(key);
   }
   text("floodZone");
-  flag("buildingPermit", flanders);
+  flag("buildingPermit", required.has("buildingPermit"));
   const zoning = record.textFacts.zoningDesignation?.[language];
   if (zoning) rows.push({ key: "zoningDesignation", value: { kind: "text", value: zoning } });
-  else if (flanders) rows.push({ key: "zoningDesignation", value: { kind: "missing" } });
+  else missing("zoningDesignation");
   const summons = record.facts.summons;
   const judicial = record.facts.judicialDecision;
   if (typeof summons === "boolean" || typeof judicial === "boolean") {
@@ -174,14 +187,12 @@ function groupsOf(record: PropertyRecord, language: Language, region: Region | n
       key: "summonsOrJudicialDecision",
       value: { kind: "yesNo", value: summons === true || judicial === true },
     });
-  } else if (flanders) rows.push({ key: "summonsOrJudicialDecision", value: { kind: "missing" } });
-  flag("preemptiveRight", flanders);
-  flag("subdivisionPermit", flanders);
-  const built = numberFact(record, "constructionYear");
+  } else missing("summonsOrJudicialDecision");
+  flag("preemptiveRight", required.has("preemptiveRight"));
+  flag("subdivisionPermit", required.has("subdivisionPermit"));
   const certificate = record.textFacts.asbestosCertificate?.[language];
   if (certificate) rows.push({ key: "asbestosCertificate", value: { kind: "text", value: certificate } });
-  else if (flanders && buildingLike && (built === null || built < 2001))
-    rows.push({ key: "asbestosCertificate", value: { kind: "missing" } });
+  else missing("asbestosCertificate");
   const asbestosDate = string("asbestosDate");
   if (asbestosDate) rows.push({ key: "asbestosDate", value: { kind: "date", value: asbestosDate } });
   const legal = take();
@@ -208,6 +219,8 @@ function groupsOf(record: PropertyRecord, language: Language, region: Region | n
   const groups = { general, surfaces, energy, legal, financial, viager };
   return factGroups.map((key) => ({ key, rows: groups[key] })).filter((group) => group.rows.length > 0);
 }
+
+const positiveOrNull = (value: number | null) => (value !== null && value > 0 ? value : null);
 
 function keyFactsOf(record: PropertyRecord): FactRow[] {
   const rows: FactRow[] = [];
@@ -240,6 +253,7 @@ export function propertyDetail(catalog: Catalog, id: number, language: Language)
     mainTypeName: record.mainTypeName[language],
     price: record.pricePublished ? record.price : null,
     priceUnit: record.priceUnit,
+    livingArea: positiveOrNull(numberFact(record, "surfaceLiving")),
     priceUnitText: record.priceUnitText[language],
     street: address.published ? { street: address.street, houseNumber: address.houseNumber, box: address.box } : null,
     city: address.city[language],
@@ -257,6 +271,7 @@ export function propertyDetail(catalog: Catalog, id: number, language: Language)
     epc: buildingLike
       ? {
           label,
+          value: record.energyPerformance,
           scale: epcScale(region ?? "flanders"),
           renovationNotice: renovationNoticeApplies({
             goal: record.goal,

@@ -14,6 +14,7 @@ import { log } from "~/platform/log.server";
 import { serverSecret } from "~/platform/secrets.server";
 import { propertyJsonLd } from "~/seo/structured-data";
 import { getCatalog } from "./catalog.server";
+import { backToResults } from "./back-link";
 import { propertyDetail } from "./detail";
 import { priceHistory } from "./history";
 import { neighbours, similarProperties } from "./related";
@@ -52,10 +53,8 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
   // `from` carries the visitor's list query, for previous and next within those results.
   const from = url.searchParams.get("from");
   const listPath = pagePath(property.goal === "sale" ? "forSale" : "forRent", language);
-  const around =
-    from !== null
-      ? neighbours(view, propertyId, withZone(parsePropertyQuery(new URLSearchParams(from), property.goal), catalog))
-      : null;
+  const query = from !== null ? parsePropertyQuery(new URLSearchParams(from), property.goal) : null;
+  const around = query !== null ? neighbours(view, propertyId, withZone(query, catalog)) : null;
   const withFrom = (path: string) => (from !== null ? `${path}?from=${encodeURIComponent(from)}` : path);
   const now = new Date();
   const coming = comingMoments(record.visitMoments, now);
@@ -86,7 +85,7 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
     tenantTerms: { income: numberFact(record, "minimumIncome"), persons: numberFact(record, "maxPersons") },
     alternates,
     url: href,
-    back: from ? `${listPath}?${from}` : listPath,
+    back: backToResults(listPath, query, around?.position ?? null),
     previous: around?.previous ? withFrom(around.previous.path) : null,
     next: around?.next ? withFrom(around.next.path) : null,
     similar: similarProperties(view, card).map(cardViewAt(now)),

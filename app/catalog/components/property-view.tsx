@@ -5,6 +5,7 @@ import type { MomentView } from "~/leads/visits";
 import { Link } from "react-router";
 import type { FactGroup, FactName, PropertyDetail } from "~/catalog/detail";
 import type { HistoryEntry } from "~/catalog/history";
+import { whatsappHref } from "~/catalog/contact-links";
 import { phoneHref } from "~/domain/phone";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
@@ -17,10 +18,11 @@ import { ButtonLink } from "~/ui/button";
 import { Icon } from "~/ui/icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
-import { Price } from "./price";
+import { Price, PricePerSquareMetre } from "./price";
 import { PriceHistory } from "./price-history";
 import type { TenantTerms } from "~/leads/components/lead-forms";
 import { DeferredForms } from "~/leads/components/deferred-forms";
+import { ContactBar, WhatsappIcon } from "./contact-bar";
 import { ShareButtons } from "./share-buttons";
 import { useLayout } from "~/ui/layout";
 
@@ -128,16 +130,18 @@ function Facts({ property }: { property: PropertyDetail }) {
           <section
             key={group.key}
             aria-labelledby={`facts-${group.key}`}
-            className="break-inside-avoid rounded-2xl bg-white p-5 ring-1 ring-stone-900/5"
+            className="min-w-0 break-inside-avoid rounded-2xl bg-white p-5 ring-1 ring-stone-900/5"
           >
             <h3 id={`facts-${group.key}`} className="text-xs font-semibold uppercase tracking-widest text-accent-600">
               {t(groupLabels[group.key])}
             </h3>
             <dl className="mt-2 divide-y divide-sand-200 text-sm">
               {group.rows.map((row) => (
+                // Long Dutch and German words ("Overstromingsgevoeligheid") break rather than
+                // push a phone's page sideways.
                 <div key={row.key} className="flex justify-between gap-4 py-2">
-                  <dt className="text-stone-500">{t(factLabels[row.key])}</dt>
-                  <dd className="text-right font-medium text-stone-800">
+                  <dt className="min-w-0 flex-1 hyphens-auto break-words text-stone-500">{t(factLabels[row.key])}</dt>
+                  <dd className="max-w-[60%] shrink-0 break-words text-right font-medium text-stone-800">
                     <FactValueText value={row.value} />
                   </dd>
                 </div>
@@ -160,7 +164,7 @@ function Energy({ property }: { property: PropertyDetail }) {
         {t("detail.energy")}
       </h2>
       <div className="mt-4">
-        <EpcScale scale={epc.scale} label={epc.label} />
+        <EpcScale scale={epc.scale} label={epc.label} value={epc.value} />
       </div>
       {epc.renovationNotice ? (
         <p className="mt-4 rounded-xl bg-accent-500/10 p-4 text-sm text-stone-700">{t("detail.renovationNotice")}</p>
@@ -212,10 +216,23 @@ function MediaAndDocuments({ property, documentsExpired }: { property: PropertyD
   );
 }
 
-function Contact({ property, forms }: { property: PropertyDetail; forms: LeadKind[] }) {
-  const { t } = useI18n();
+/** The listing's own agent, or the agency when the CRM names none. */
+function useAgent(property: PropertyDetail) {
   const { agency } = useLayout();
   const manager = property.manager;
+  const phone = manager?.phone ?? agency.phone;
+  return {
+    name: manager?.name ?? agency.name,
+    phone,
+    phoneHref: manager ? phoneHref(manager.phone) : agency.phoneHref,
+    email: manager?.email ?? agency.email,
+    whatsapp: whatsappHref(phone),
+  };
+}
+
+function Contact({ property, forms }: { property: PropertyDetail; forms: LeadKind[] }) {
+  const { t } = useI18n();
+  const agent = useAgent(property);
   // Each opens its form further down the page (a folded one opens when its anchor is followed).
   const actions = forms
     .filter((kind) => kind !== "contact-me")
@@ -223,20 +240,28 @@ function Contact({ property, forms }: { property: PropertyDetail; forms: LeadKin
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-stone-900/5">
       <p className="text-xs font-semibold uppercase tracking-widest text-accent-600">{t("detail.manager")}</p>
-      <p className="mt-2 font-display text-xl text-brand-900">{manager?.name ?? agency.name}</p>
+      <p className="mt-2 font-display text-xl text-brand-900">{agent.name}</p>
       <p className="mt-3 flex flex-col gap-2 text-sm">
-        <a
-          href={manager ? phoneHref(manager.phone) : agency.phoneHref}
-          className="inline-flex items-center gap-2 text-brand-700 hover:underline"
-        >
-          <Icon name="phone" /> {manager?.phone ?? agency.phone}
+        <a href={agent.phoneHref} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+          <Icon name="phone" /> {agent.phone}
         </a>
         <a
-          href={`mailto:${manager?.email ?? agency.email}`}
-          className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+          href={`mailto:${agent.email}`}
+          className="inline-flex min-w-0 items-center gap-2 text-brand-700 [overflow-wrap:anywhere] hover:underline"
         >
-          <Icon name="mail" /> {manager?.email ?? agency.email}
+          <Icon name="mail" /> {agent.email}
         </a>
+        {agent.whatsapp ? (
+          <a
+            href={agent.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+          >
+            <WhatsappIcon /> {t("detail.whatsapp")}
+            <span className="sr-only">{t("layout.newTab")}</span>
+          </a>
+        ) : null}
       </p>
       <ButtonLink href="#contact-me" variant="primary" size="lg" fullWidth className="mt-4 shadow-sm">
         {t("detail.askInfo")}
@@ -258,8 +283,8 @@ export function PropertyView(props: Props) {
   const { t } = useI18n();
   const { agency } = useLayout();
   const { property } = props;
-  const status =
-    property.marquee === "sold" ? t("property.sold") : property.marquee === "rented" ? t("property.rented") : null;
+  const agent = useAgent(property);
+  const status = property.marquee === "sold" || property.marquee === "rented" ? property.marquee : null;
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <nav
@@ -284,7 +309,7 @@ export function PropertyView(props: Props) {
       </nav>
       {status ? (
         <p role="status" className="mt-4 rounded-xl bg-brand-900 px-4 py-3 font-medium text-white">
-          {status}
+          {status === "sold" ? t("property.sold") : t("property.rented")}
         </p>
       ) : null}
       {/*
@@ -299,21 +324,36 @@ export function PropertyView(props: Props) {
             <p className="text-sm font-medium uppercase tracking-wider text-accent-600">
               {property.mainTypeName} · {property.city} · {t("card.reference", { reference: property.reference })}
             </p>
-            <h1 className="mt-1 font-display text-3xl leading-tight text-brand-900 sm:text-4xl">{property.title}</h1>
+            <h1 className="mt-1 hyphens-auto font-display text-3xl leading-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
+              {property.title}
+            </h1>
             <p className="mt-2 text-stone-600">
               <Address property={property} />
             </p>
           </div>
-          <p className="text-3xl font-semibold text-brand-800">
-            <Price price={property.price} unit={property.priceUnit} unitText={property.priceUnitText} />
+          <p className="flex flex-col sm:items-end">
+            <Price
+              price={property.price}
+              unit={property.priceUnit}
+              unitText={property.priceUnitText}
+              status={status}
+              className="text-3xl font-semibold text-brand-800"
+            />
+            <PricePerSquareMetre
+              price={property.price}
+              unit={property.priceUnit}
+              unitText={property.priceUnitText}
+              livingArea={property.livingArea}
+              className="mt-1 text-sm text-stone-500"
+            />
           </p>
         </header>
-        <div className="mt-4 flex items-center gap-3">
+        <div className="mt-4 flex items-center gap-3 print:hidden">
           <FavouriteButton id={property.id} title={property.title} className="shrink-0" />
           <ShareButtons url={props.url} title={property.title} />
         </div>
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+      <div className="mt-10 grid gap-10 lg:grid-cols-3 print:block">
         <div className="lg:col-span-2">
           {property.keyFacts.length > 0 ? (
             <ul className="flex flex-wrap gap-3" aria-label={t("property.keyFacts")}>
@@ -380,7 +420,7 @@ export function PropertyView(props: Props) {
             </DeferredForms>
           </div>
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start print:hidden">
+        <aside id="contact" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start print:hidden">
           <Contact property={property} forms={props.forms} />
         </aside>
       </div>
@@ -392,9 +432,17 @@ export function PropertyView(props: Props) {
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{props.similar}</div>
         </section>
       ) : null}
+      {/* On paper: who to call about this property, and where to find it again. */}
       <footer className="mt-10 hidden border-t border-stone-300 pt-4 text-sm print:block">
-        {agency.name} · {agency.street}, {agency.zip} {agency.city} · {agency.phone} · {agency.email}
+        <p className="font-semibold">
+          {t("detail.manager")}: {agent.name} · {agent.phone} · {agent.email}
+        </p>
+        <p className="mt-1 break-all">{t("detail.printUrl", { url: props.url })}</p>
+        <p className="mt-1">
+          {agency.name} · {agency.street}, {agency.zip} {agency.city} · {agency.phone} · {agency.email}
+        </p>
       </footer>
+      <ContactBar agent={agent} />
     </article>
   );
 }

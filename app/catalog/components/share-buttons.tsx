@@ -21,9 +21,11 @@ export function ShareButtons(props: { url: string; title: string }) {
   ];
   const look = { variant: "outline", size: "sm", className: "min-h-10 shrink-0 whitespace-nowrap" } as const;
   // One line that scrolls sideways on a narrow screen: its height stays the same when the
-  // browser's own share button takes the links' place after hydration.
+  // browser's own share button takes the links' place after hydration. `relative` keeps the
+  // links' screen-reader words (absolutely placed) inside that line: without it they widened
+  // a phone's page by the row's hidden part.
   return (
-    <div className="-m-1 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto p-1 print:hidden">
+    <div className="relative -m-1 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto p-1 print:hidden">
       {native ? (
         <Button
           type="button"

@@ -106,6 +106,7 @@ export const de: Messages = {
     bedrooms_other: "{{count}} Schlafzimmer",
     epc: "EPC {{label}}",
     livingArea: "{{area}} Wohnfläche",
+    perSquareMetre: "{{amount}} pro m²",
   },
   marquee: {
     new: "Neu",
@@ -341,6 +342,14 @@ export const de: Messages = {
     next: "Nächste Immobilie",
     similar: "Ähnliche Immobilien",
     backToResults: "Zurück zu den Ergebnissen",
+    contactBar: "{{name}} kontaktieren",
+    call: "Anrufen",
+    callAgent: "{{name}} anrufen",
+    mailAgent: "{{name}} eine E-Mail schreiben",
+    whatsapp: "Per WhatsApp",
+    whatsappAgent: "{{name}} per WhatsApp schreiben",
+    printUrl: "Diese Immobilie online: {{url}}",
+    epcThisProperty: "Diese Immobilie",
     email: "E-Mail",
   },
   project: {

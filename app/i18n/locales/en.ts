@@ -106,6 +106,7 @@ export const en: Messages = {
     bedrooms_other: "{{count}} bedrooms",
     epc: "EPC {{label}}",
     livingArea: "{{area}} living space",
+    perSquareMetre: "{{amount}}/m²",
   },
   marquee: {
     new: "New",
@@ -337,6 +338,14 @@ export const en: Messages = {
     next: "Next property",
     similar: "Similar properties",
     backToResults: "Back to the results",
+    contactBar: "Contact {{name}}",
+    call: "Call",
+    callAgent: "Call {{name}}",
+    mailAgent: "Email {{name}}",
+    whatsapp: "On WhatsApp",
+    whatsappAgent: "Send {{name}} a WhatsApp message",
+    printUrl: "This property online: {{url}}",
+    epcThisProperty: "This property",
     email: "Email",
   },
   project: {

@@ -106,6 +106,7 @@ export const fr: Messages = {
     bedrooms_other: "{{count}} chambres",
     epc: "PEB {{label}}",
     livingArea: "{{area}} habitables",
+    perSquareMetre: "{{amount}} le m²",
   },
   marquee: {
     new: "Nouveau",
@@ -341,6 +342,14 @@ export const fr: Messages = {
     next: "Bien suivant",
     similar: "Biens similaires",
     backToResults: "Retour aux résultats",
+    contactBar: "Contacter {{name}}",
+    call: "Appeler",
+    callAgent: "Appeler {{name}}",
+    mailAgent: "Écrire à {{name}}",
+    whatsapp: "Par WhatsApp",
+    whatsappAgent: "Envoyer un message WhatsApp à {{name}}",
+    printUrl: "Ce bien en ligne : {{url}}",
+    epcThisProperty: "Ce bien",
     email: "E-mail",
   },
   project: {

@@ -105,6 +105,7 @@ export const nl = {
     bedrooms_other: "{{count}} slaapkamers",
     epc: "EPC {{label}}",
     livingArea: "{{area}} bewoonbaar",
+    perSquareMetre: "{{amount}} per m²",
   },
   marquee: {
     new: "Nieuw",
@@ -336,6 +337,14 @@ export const nl = {
     next: "Volgend pand",
     similar: "Vergelijkbare panden",
     backToResults: "Terug naar de resultaten",
+    contactBar: "Contacteer {{name}}",
+    call: "Bellen",
+    callAgent: "Bel {{name}}",
+    mailAgent: "Mail {{name}}",
+    whatsapp: "Via WhatsApp",
+    whatsappAgent: "Stuur {{name}} een WhatsApp-bericht",
+    printUrl: "Dit pand online: {{url}}",
+    epcThisProperty: "Dit pand",
     email: "E-mail",
   },
   project: {

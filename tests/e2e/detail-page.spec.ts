@@ -1,0 +1,137 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+// The detail page as a visitor on a phone, a tenant and a printer meet it (issue 14): the
+// listing's own agent at hand, only the legal items the law asks of the ad, sold before the
+// price, back to the same page of results, nothing wider than the phone, and a clean print.
+
+interface FeedProperty {
+  ID: number;
+  Name: string;
+  Goal: number;
+  Zip: string;
+  Marquee: number;
+  language: string;
+  Manager: { Name: string; Phone: string; Email: string } | null;
+}
+const feed = JSON.parse(readFileSync("content/feed/demo-feed.json", "utf8")) as { Properties: FeedProperty[] };
+const dutch = feed.Properties.filter((record) => record.language === "nl");
+const flemish = (record: FeedProperty) => {
+  const zip = Number(record.Zip);
+  return (zip >= 1500 && zip <= 3999) || zip >= 8000;
+};
+function find(match: (record: FeedProperty) => boolean): FeedProperty {
+  const record = dutch.find(match);
+  if (!record) throw new Error("the demo feed has no such property");
+  return record;
+}
+const internationalDigits = (phone: string) => `32${phone.replace(/\D/g, "").replace(/^0/, "")}`;
+
+test("on a phone the contact bar calls, mails and WhatsApps the listing's own agent, and covers nothing", async ({
+  page,
+}) => {
+  const property = find((record) => record.Marquee === 0 && record.Manager?.Name === "Pieter Claes");
+  const agent = property.Manager ?? { Name: "", Phone: "", Email: "" };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/property/${property.ID}/`);
+  const bar = page.locator("[data-contact-bar]");
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("link", { name: `Bel ${agent.Name}` })).toHaveAttribute(
+    "href",
+    `tel:+${internationalDigits(agent.Phone)}`,
+  );
+  await expect(bar.getByRole("link", { name: `Mail ${agent.Name}` })).toHaveAttribute("href", `mailto:${agent.Email}`);
+  await expect(bar.getByRole("link", { name: new RegExp(`WhatsApp-bericht`) })).toHaveAttribute(
+    "href",
+    `https://wa.me/${internationalDigits(agent.Phone)}`,
+  );
+  // The bar stays in view while the page scrolls, and its name leads to the agent's card.
+  const box = await bar.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844 + 1);
+  await bar.getByRole("link", { name: agent.Name }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.locator("#contact").getByText(agent.Name)).toBeInViewport();
+  // At the end of the page the bar has its own place: the site's footer lies wholly below it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+  const footerTop = await page
+    .getByRole("contentinfo")
+    .last()
+    .evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(barBottom - 1);
+  // On a desktop the agent's card sits beside the property instead.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+});
+
+test("a rental in Flanders lists its EPC but none of the sale-only legal items as missing", async ({ page }) => {
+  const rental = find((record) => record.Goal === 1 && record.Marquee === 0 && flemish(record));
+  await page.goto(`/property/${rental.ID}/`);
+  await expect(page.getByRole("heading", { name: "Alle kenmerken" })).toBeVisible();
+  for (const item of ["Voorkooprecht", "Verkavelingsvergunning", "Stedenbouwkundige bestemming", "Asbestattest"]) {
+    await expect(page.getByText(item, { exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole("region", { name: "Energie" }).getByText("EPC-kengetal")).toBeVisible();
+});
+
+test("a sold property says Verkocht before its price, on its page and on its card", async ({ page }) => {
+  const sold = find((record) => record.Marquee === 3 && record.Goal === 0);
+  await page.goto(`/property/${sold.ID}/`);
+  await expect(page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) })).toContainText(
+    /Verkocht · (€\s[\d.]+|Prijs op aanvraag)/,
+  );
+  await page.goto(`/nl/te-koop/?zip=${sold.Zip}`);
+  const card = page.getByRole("article").filter({ hasText: sold.Name.slice(0, 30) });
+  await expect(card).toContainText(/Verkocht · (€\s[\d.]+|Prijs op aanvraag)/);
+});
+
+test("back to the results returns to page 3 when the visitor came from page 3, with and without scripts", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/nl/te-koop/?sort=price-asc&page=3");
+    await page.getByRole("article").nth(4).getByRole("heading").getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The detail page's address stays one: its canonical has no list query.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/\d+\/$/);
+    await page.getByRole("link", { name: "Terug naar de resultaten" }).click();
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?sort=price-asc&page=3$/);
+    await context.close();
+  }
+});
+
+test("no detail page is wider than a phone of 360, 390 or 430 px", async ({ page }) => {
+  const sample = [
+    4104213,
+    find((record) => record.Goal === 1 && flemish(record)).ID,
+    find((record) => record.Marquee === 3).ID,
+    find((record) => record.Zip.startsWith("10")).ID,
+    find((record) => record.Name.length > 70).ID,
+  ];
+  for (const width of [360, 390, 430]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const id of sample) {
+      await page.goto(`/property/${id}/`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `property ${id} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test("on paper: no heart, share buttons or contact bar, and the agent and the page's address", async ({ page }) => {
+  const property = find((record) => record.Marquee === 0 && record.Manager !== null);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/property/${property.ID}/`);
+  const heart = page.getByRole("button", { name: /als favoriet$/ }).first();
+  await expect(heart).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(heart).toBeHidden();
+  await expect(page.getByRole("link", { name: /Deel via WhatsApp/ })).toBeHidden();
+  await expect(page.locator("[data-contact-bar]")).toBeHidden();
+  await expect(page.getByText(/^Dit pand online: https?:\/\/[^/]+\/nl\/.+\/\d+\/$/)).toBeVisible();
+  await expect(page.getByText(`Uw contactpersoon: ${property.Manager?.Name}`)).toBeVisible();
+});
