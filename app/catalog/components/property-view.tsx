@@ -9,6 +9,7 @@ import { whatsappHref } from "~/catalog/contact-links";
 import { phoneHref } from "~/domain/phone";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
+import { CostCalculator } from "./cost-calculator";
 import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
 import { FavouriteButton } from "./favourite-button";
@@ -389,6 +390,7 @@ export function PropertyView(props: Props) {
           <Energy property={property} />
           <Facts property={property} />
           {property.history ? <PriceHistory entries={property.history} /> : null}
+          <CostCalculator property={property} />
           <MediaAndDocuments property={property} documentsExpired={props.documentsExpired} />
           {property.location ? (
             <LocationMap
