@@ -44,19 +44,33 @@ function design(rng: Rng, style: Style, index: number, floors: number): Block {
         windowShare: 0.8,
         stagger: rng.chance(0.4),
       };
-    case "seventies":
+    case "seventies": {
+      // From the eleventh on, the era's other finishes too: brown or grey bands and rails, light
+      // frames, so that two such blocks on one list page do not look like one.
+      const finish =
+        index < 10
+          ? { frame: "#6b4a33", railColor: "#e8e4dc", bands: "#e3dfd6" }
+          : variant(
+              [
+                { frame: "#f0ede6", railColor: "#5b4636", bands: "#6f5a48" },
+                { frame: "#3d3f43", railColor: "#9aa0a6", bands: "#b9bcbf" },
+                { frame: "#6b4a33", railColor: "#e8e4dc", bands: "#e3dfd6" },
+              ],
+              index,
+            );
       return {
         ...base,
         wall: brickWall(variant(bricks, index + 3).color, "#cfc6b8"),
-        frame: "#6b4a33",
+        frame: finish.frame,
         balconies: "cantilever",
         rail: "solid",
         slab: "#d9d5cc",
-        railColor: "#e8e4dc",
-        bands: "#e3dfd6",
+        railColor: finish.railColor,
+        bands: finish.bands,
         glazing: "slider",
         windowShare: 0.6,
       };
+    }
     case "loft":
       return {
         ...base,

@@ -51,10 +51,20 @@ interface Built {
 
 function cubes(ctx: Ctx, rng: Rng, index: number): Built {
   let out = "";
-  const low: Box = boxOf(-7, 0, 0, 5, 3.2, 9);
-  const high: Box = boxOf(-3.5, 3.2, -1.2, 6.5, 6.4, 7.5);
-  const lowWall = index % 2 === 0 ? render("#f1efea") : brickWall(darkBrick.color, darkBrick.joint);
-  const highWall = rng.pick(claddings);
+  // The first eight as they were; later ones vary the volumes and materials, so that two new
+  // houses on one list page are two houses.
+  const later = index >= 8;
+  const low: Box = later ? boxOf(-rng.range(6, 8.5), 0, 0, rng.range(4, 6.5), 3.2, 9) : boxOf(-7, 0, 0, 5, 3.2, 9);
+  const shift = later ? rng.range(-2.5, 2) : 0;
+  const high: Box = boxOf(-3.5 + shift, 3.2, -1.2, 6.5 + shift, 6.4, 7.5);
+  const lowWall = later
+    ? variant([brickWall("#b9b2a6", "#d6d0c5"), render("#f1efea"), brickWall(darkBrick.color, darkBrick.joint)], index)
+    : index % 2 === 0
+      ? render("#f1efea")
+      : brickWall(darkBrick.color, darkBrick.joint);
+  const highWall = later
+    ? variant<Material>([render("#3f4247"), ...claddings, render("#f1efea")], Math.floor(index / 3))
+    : rng.pick(claddings);
   out += walls(ctx, low, lowWall) + flatRoof(ctx, low, "#3e4146", 0.05);
   const lf = sideFrames(low)[0]?.f;
   if (lf !== undefined) {
