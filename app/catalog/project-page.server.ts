@@ -4,6 +4,7 @@ import { cleanDescription } from "~/domain/description";
 import { getCatalog } from "./catalog.server";
 import { paragraphsOf } from "./detail";
 import { badgeOf } from "./history";
+import { deliveryOf, unitStatus } from "./project-units";
 
 /** Everything a project's page shows: the project, its units (only what their table shows) and its place. */
 export async function projectPage(url: URL, id: string | undefined) {
@@ -27,14 +28,23 @@ export async function projectPage(url: URL, id: string | undefined) {
     const unit = view.propertyById.get(unitId);
     if (!unit) return [];
     const { path, title, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText } = unit;
-    const badge = badgeOf(unit, now);
-    return [{ id: unitId, path, title, badge, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText }];
+    const status = unitStatus(unit.marquee);
+    // The status column says option, sold or rented; the badge only what else is news.
+    const badge = status === "available" ? badgeOf(unit, now) : null;
+    return [
+      { id: unitId, path, title, badge, status, bedrooms, livingArea, epcLabel, price, priceUnit, priceUnitText },
+    ];
   });
+  // A price list reads from the cheapest unit up; a hidden price last.
+  units.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity));
   return {
     project,
     paragraphs,
     pictures: record.pictures,
     units,
+    delivery: deliveryOf(
+      project.unitIds.map((unitId) => catalog.properties.get(unitId)?.textFacts.availableFrom?.[language]),
+    ),
     location,
     tiles: site().settings.map,
     alternates,

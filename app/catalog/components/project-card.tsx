@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ProjectCard as Project } from "~/catalog/snapshot";
 import { formatPrice } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
+import { projectTypeLine } from "../project-units";
 import { ResponsiveImage } from "~/ui/responsive-image";
 
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
@@ -24,7 +25,7 @@ export function ProjectCard(props: { project: Project; headingLevel?: 2 | 3 }) {
       ) : null}
       <div className="p-5">
         <p className="text-xs font-medium uppercase tracking-wider text-accent-600">
-          {project.zip} {project.city} · {project.typeSummary}
+          {project.zip} {project.city} · {projectTypeLine(project.typeSummary, project.unitIds.length, t)}
         </p>
         <Heading className="mt-1 font-display text-2xl text-brand-900">
           <Link to={project.path} className="after:absolute after:inset-0">
