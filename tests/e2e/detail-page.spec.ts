@@ -48,7 +48,7 @@ test("on a phone the contact bar calls, mails and WhatsApps the listing's own ag
   // The bar stays in view while the page scrolls, and its name leads to the agent's card.
   const box = await bar.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844 + 1);
-  await bar.getByRole("link", { name: agent.Name }).click();
+  await bar.getByRole("link", { name: `Uw contactpersoon ${agent.Name}` }).click();
   await expect(page).toHaveURL(/#contact$/);
   await expect(page.locator("#contact").getByText(agent.Name)).toBeInViewport();
   // At the end of the page the bar has its own place: the site's footer lies wholly below it.
