@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { Marquee, PropertyRecord } from "~/domain/records";
+import { propertyDetail } from "./detail";
+import { buildCatalog } from "./snapshot";
+import { syntheticProperties, syntheticTypes } from "./synthetic";
+
+// The legal and energy rows a detail page lists (legal.ts decides which ones are required).
+
+function detailOf(overrides: Partial<PropertyRecord>) {
+  const [base] = syntheticProperties(1);
+  if (!base) throw new Error("no property");
+  const record: PropertyRecord = {
+    ...base,
+    marquee: 0 as Marquee,
+    webIds: [1],
+    webId: 1,
+    ...overrides,
+    address: { ...base.address, zip: "2650" },
+    facts: { ...base.facts, constructionYear: 1975 },
+  };
+  const catalog = buildCatalog({ version: 1, properties: [record], projects: [], types: syntheticTypes });
+  const detail = propertyDetail(catalog, record.id, "nl");
+  if (!detail) throw new Error("no detail");
+  return detail;
+}
+const missing = (detail: ReturnType<typeof detailOf>) =>
+  detail.groups.flatMap((group) => group.rows.filter((row) => row.value.kind === "missing").map((row) => row.key));
+
+describe("the legal items of a detail page", () => {
+  it("a Flemish house on sale lists every item the seller did not provide as missing", () => {
+    expect(missing(detailOf({ goal: "sale" }))).toEqual([
+      "epcUniqueCode",
+      "floodScoreP",
+      "floodScoreG",
+      "buildingPermit",
+      "zoningDesignation",
+      "summonsOrJudicialDecision",
+      "preemptiveRight",
+      "subdivisionPermit",
+      "asbestosCertificate",
+    ]);
+  });
+
+  it("a Flemish rental lists only its EPC code as missing, and no legal group at all", () => {
+    const detail = detailOf({ goal: "rent" });
+    expect(missing(detail)).toEqual(["epcUniqueCode"]);
+    expect(detail.groups.map((group) => group.key)).not.toContain("legal");
+  });
+
+  it("gives the EPC scale the property's own kWh/m², and the living area for the price per m²", () => {
+    const detail = detailOf({ goal: "sale", energyPerformance: 245 });
+    expect(detail.epc).toMatchObject({ label: "c", value: 245 });
+    expect(detail.livingArea).toBeGreaterThan(0);
+  });
+});
