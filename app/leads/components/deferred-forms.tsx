@@ -12,16 +12,32 @@ type Forms = typeof LeadForms;
 
 const load = () => import("./lead-forms");
 // The server renders them at once, so that the HTML it sends is complete.
-let forms: Forms | null = import.meta.env.SSR ? await load() : null;
+const serverForms: Forms | null = import.meta.env.SSR ? await load() : null;
+
+/**
+ * Marks a promise as `use` marks those it reads, so that once settled `use` returns its value
+ * in the same render instead of suspending: a render that suspends and is replayed must call
+ * the same hooks, so `Hydrated` calls `use` on every render and never branches on whether the
+ * code has come.
+ */
+function readable<T>(promise: Promise<T>): Promise<T> {
+  const tracked = Object.assign(promise, { status: "pending" }) as Promise<T> & { status: string; value?: T };
+  promise.then(
+    (value) => Object.assign(tracked, { status: "fulfilled", value }),
+    (reason: unknown) => Object.assign(tracked, { status: "rejected", reason }),
+  );
+  return tracked;
+}
+
 let loading: Promise<Forms> | null = null;
 function loadForms(): Promise<Forms> {
-  loading ??= load().then((module) => (forms = module));
+  loading ??= readable(load());
   return loading;
 }
 
 let ask: () => void = () => {};
 /** Resolves once the visitor turns to a form, with the forms' code. */
-const asked = new Promise<void>((resolve) => (ask = resolve)).then(loadForms);
+const asked = readable(new Promise<void>((resolve) => (ask = resolve)).then(loadForms));
 let hydrated = false;
 let markHydrated: () => void = () => {};
 const whenHydrated = new Promise<void>((resolve) => (markHydrated = resolve));
@@ -30,7 +46,7 @@ function Hydrated(props: { render: (forms: Forms) => ReactNode }) {
   // While the page hydrates, this waits and React keeps the server's HTML; after a client-side
   // navigation there is no HTML to keep, so the code loads at once.
   const scripted = useScripted();
-  const module = forms ?? use(scripted ? loadForms() : asked);
+  const module = serverForms ?? use(scripted ? loadForms() : asked);
   useEffect(() => {
     hydrated = true;
     markHydrated();
