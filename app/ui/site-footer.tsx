@@ -117,7 +117,7 @@ export function SiteFooter(props: { footer: LayoutView["footer"] }) {
         ))}
       </div>
       <section aria-labelledby="legal-notice" className="border-t border-white/10">
-        <div className="mx-auto max-w-7xl px-4 py-5 text-xs leading-relaxed text-brand-100/80 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-5 text-xs leading-relaxed text-brand-100/80 sm:px-6 md:pr-20 lg:px-8 lg:pr-20">
           <h2 id="legal-notice" className="font-semibold text-brand-100">
             {t("layout.legalNotice.title")}
           </h2>
@@ -129,8 +129,10 @@ export function SiteFooter(props: { footer: LayoutView["footer"] }) {
           </p>
         </div>
       </section>
+      {/* The floating buttons (fixed-buttons.tsx) sit in the bottom right corner: on a phone the
+          page ends with room for them under the last links, wider screens keep a gutter. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-brand-100/70 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-48 pt-5 text-xs text-brand-100/70 sm:px-6 md:flex-row md:items-center md:justify-between md:pb-5 md:pr-20 lg:px-8 lg:pr-20">
           <p>{props.footer.copyright}</p>
           <nav aria-label={t("layout.legal")}>
             <ul className="flex flex-wrap gap-x-4">

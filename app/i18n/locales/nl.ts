@@ -338,7 +338,7 @@ export const nl = {
     similar: "Vergelijkbare panden",
     backToResults: "Terug naar de resultaten",
     contactBar: "Contacteer {{name}}",
-    call: "Bellen",
+    call: "Bel",
     callAgent: "Bel {{name}}",
     mailAgent: "Mail {{name}}",
     whatsapp: "Via WhatsApp",
