@@ -33,6 +33,8 @@ function cardsOnly(result: PropertiesPage) {
   return { ...result, items: result.items.map(cardView), references: result.items.filter(isReference).length };
 }
 
+const onOffer = (properties: PropertyCard[]) => properties.filter((property) => !isReference(property)).length;
+
 const maxTyped = 10;
 const maxTypedLength = 200;
 
@@ -68,8 +70,8 @@ function canonicalList(catalog: Catalog, language: Language, goal: Goal, search:
   const other: Goal = goal === "sale" ? "rent" : "sale";
   const target =
     typed.length > 0 &&
-    filterProperties(view, withZone(query, catalog)).length === 0 &&
-    filterProperties(view, withZone({ ...query, goal: other }, catalog)).length > 0
+    onOffer(filterProperties(view, withZone(query, catalog))) === 0 &&
+    onOffer(filterProperties(view, withZone({ ...query, goal: other }, catalog))) > 0
       ? other
       : goal;
   const rest = new URLSearchParams(searchString(query));
@@ -106,7 +108,6 @@ export async function propertyListPage(url: URL) {
     return search ? `${action}?${search}` : action;
   };
   // Nothing on offer: the next steps. For text the box could not place, the search without it.
-  const onOffer = (properties: PropertyCard[]) => properties.filter((property) => !isReference(property)).length;
   const withoutText = { kind: "everything" as const, query, count: onOffer(filterProperties(view, zoned)) };
   const wider =
     result.total > 0

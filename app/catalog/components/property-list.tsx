@@ -92,9 +92,9 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
       <h1 className="font-display text-3xl text-brand-900 sm:text-4xl">
         {goal === "sale" ? t("list.saleTitle") : t("list.rentTitle")}
       </h1>
-      {/* On a phone the filters fold behind one summary once a search is made, so the results
-          (or the map) start near the top; from 640 px always open (app.css .filters-more). */}
-      <details className="filters-more group/panel mt-4 sm:mt-6" open={!page.search}>
+      {/* On a phone the filters are folded behind one summary, and fold again once applied, so
+          the results (or the map) start near the top; from 640 px always open (app.css .filters-more). */}
+      <details className="filters-more group/panel mt-4 sm:mt-6">
         <summary className="flex h-12 cursor-pointer list-none items-center justify-between rounded-2xl bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-stone-900/5 [&::-webkit-details-marker]:hidden">
           {active > 0 ? t("filters.panelActive", { count: active }) : t("filters.panel")}
           <Icon name="chevron" className="h-4 w-4 transition group-open/panel:rotate-180" />
