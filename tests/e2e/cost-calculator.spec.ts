@@ -130,3 +130,25 @@ test("on a 360 px phone the calculator does not overflow sideways", async ({ pag
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
   expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the figures follow the fields as the visitor types, without leaving the page", async ({ page }) => {
+    const property = saleIn(1500, 3999);
+    await open(page, property);
+    await page.waitForLoadState("networkidle");
+    const url = page.url();
+    const section = page.getByRole("region", { name: "Wat kost de aankoop?" });
+    const monthly = section.getByRole("row").filter({ hasText: "Maandelijkse aflossing" });
+    await expect(monthly).toContainText("25 jaar aan 3% per jaar");
+
+    await section.getByLabel("Looptijd (jaren)").fill("20");
+    await expect(monthly).toContainText("20 jaar aan 3% per jaar");
+    await section.getByLabel("Eigen inbreng (€)").fill("5.000.000");
+    await expect(section.getByText("Uw eigen inbreng dekt alles: u hoeft niet te lenen.")).toBeVisible();
+    await section.getByLabel("Rentevoet per jaar (%)").fill("drie");
+    await expect(section.getByLabel("Rentevoet per jaar (%)")).toHaveAccessibleDescription("Vul een getal in.");
+    expect(page.url()).toBe(url);
+  });
+});
