@@ -98,6 +98,9 @@ test("without JavaScript the box finds a postal code, the start of a name and a 
   await search("appartement edegem");
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?zip=2650&type=2$/);
   await expect(page.getByRole("article").filter({ hasNotText: "Edegem" })).toHaveCount(0);
+  // On a phone the list's filters are folded behind one summary.
+  const filters = page.locator("summary", { hasText: /^Zoekfilters/ });
+  if (await filters.isVisible()) await filters.click();
   await expect(page.getByRole("group", { name: "Type pand", exact: true }).locator("summary")).toHaveText(
     /Appartement/,
   );
