@@ -5,8 +5,12 @@ import { expect, test } from "@playwright/test";
 // Filtering the lists: every choice ends up in the URL, with or without JavaScript.
 
 async function prices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole("article").locator("p.text-lg").allTextContents();
-  return texts.map((text) => Number(text.replace(/[^\d]/g, ""))).filter((price) => price > 0);
+  // A card's first amount is its price (the price per m² follows it; a hidden price has neither).
+  const texts = await page.getByRole("article").allTextContents();
+  return texts.flatMap((text) => {
+    const amount = /€\s?([\d.]+)/.exec(text)?.[1];
+    return amount ? [Number(amount.replaceAll(".", ""))] : [];
+  });
 }
 
 /** On a phone the filters fold behind one summary once a search is made: open it. */
