@@ -7,7 +7,7 @@ import { pageType, pageTypes, qualityLanguages } from "../quality/pages";
 // and that race once broke hydration on about half of the loads on a phone (React #520 after
 // #467): each page with forms is loaded several times, and a field is tapped while it hydrates.
 
-const loadsOfFormPages = 4;
+const loadsOfFormPages = 3;
 
 function watchErrors(page: Page, expectedStatus = 200): string[] {
   const errors: string[] = [];
@@ -27,7 +27,8 @@ function watchErrors(page: Page, expectedStatus = 200): string[] {
 
 for (const type of pageTypes) {
   test(`the ${type.name} page logs no error in any language`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // A phone loads a detail page with forms twelve times, waiting each time until all is in.
+    test.setTimeout(180_000);
     const errors = watchErrors(page, type.status);
     const loads = type.forms && test.info().project.name === "phone" ? loadsOfFormPages : 1;
     for (const language of qualityLanguages) {
