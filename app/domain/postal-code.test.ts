@@ -99,13 +99,11 @@ describe("countries", () => {
     ]);
     const rest = nl.slice(5).map((option) => option.name);
     expect(rest.slice(0, 3)).toEqual(["Afghanistan", "Åland", "Albanië"]);
-    expect(countryOptions("de").slice(0, 5).map((option) => option.name)).toEqual([
-      "Belgien",
-      "Niederlande",
-      "Frankreich",
-      "Deutschland",
-      "Luxemburg",
-    ]);
+    expect(
+      countryOptions("de")
+        .slice(0, 5)
+        .map((option) => option.name),
+    ).toEqual(["Belgien", "Niederlande", "Frankreich", "Deutschland", "Luxemburg"]);
     // Accented names sort with their letter, not after Z.
     const fr = countryOptions("fr").map((option) => option.code);
     expect(fr.indexOf("EG")).toBeLessThan(fr.indexOf("ER"));

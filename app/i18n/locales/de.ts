@@ -354,7 +354,8 @@ export const de: Messages = {
   },
   costs: {
     title: "Was kostet der Kauf?",
-    intro: "Eine Schätzung für diese Immobilie in {{region}}: die Registrierungsgebühren, die Kosten beim Notar und Ihre monatliche Rate.",
+    intro:
+      "Eine Schätzung für diese Immobilie in {{region}}: die Registrierungsgebühren, die Kosten beim Notar und Ihre monatliche Rate.",
     regions: { flanders: "Flandern", brussels: "Brüssel", wallonia: "Wallonien" },
     onlyOwnHome: "Dies wird meine einzige eigene Wohnung und mein Hauptwohnsitz",
     contribution: "Eigenkapital (€)",
@@ -753,11 +754,14 @@ export const de: Messages = {
       when: "Wann",
       where: "Wo",
       time: "{{day}}, von {{start}} bis {{end}} Uhr (belgische Zeit)",
-      addressOnRequest: "Die genaue Adresse dieser Immobilie steht nicht auf unserer Website: Rufen Sie uns unter {{phone}} an, wir nennen sie Ihnen.",
-      calendar: "Im Anhang finden Sie die Besichtigung als Kalenderdatei: Öffnen Sie sie, um sie in Ihren Kalender einzutragen.",
+      addressOnRequest:
+        "Die genaue Adresse dieser Immobilie steht nicht auf unserer Website: Rufen Sie uns unter {{phone}} an, wir nennen sie Ihnen.",
+      calendar:
+        "Im Anhang finden Sie die Besichtigung als Kalenderdatei: Öffnen Sie sie, um sie in Ihren Kalender einzutragen.",
       cancel: "Sie können doch nicht kommen? Geben Sie uns kurz Bescheid, damit wir Ihren Platz weitergeben können.",
       event: "Besichtigung: {{property}}",
-      eventDescription: "Ihre Besichtigung mit {{agency}}. Sie können doch nicht kommen? Rufen Sie uns unter {{phone}} an.",
+      eventDescription:
+        "Ihre Besichtigung mit {{agency}}. Sie können doch nicht kommen? Rufen Sie uns unter {{phone}} an.",
       file: "besichtigung.ics",
     },
     greeting: "Guten Tag {{name}},",

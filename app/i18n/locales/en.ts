@@ -350,7 +350,8 @@ export const en: Messages = {
   },
   costs: {
     title: "What does buying it cost?",
-    intro: "An estimate for this property in {{region}}: the registration duty, the notary's costs and your monthly repayment.",
+    intro:
+      "An estimate for this property in {{region}}: the registration duty, the notary's costs and your monthly repayment.",
     regions: { flanders: "Flanders", brussels: "Brussels", wallonia: "Wallonia" },
     onlyOwnHome: "This will be my only home and I will live in it",
     contribution: "Own contribution (€)",
@@ -740,7 +741,8 @@ export const en: Messages = {
       when: "When",
       where: "Where",
       time: "{{day}}, from {{start}} to {{end}} (Belgian time)",
-      addressOnRequest: "The exact address of this property is not on our website: call us on {{phone}} and we will give it to you.",
+      addressOnRequest:
+        "The exact address of this property is not on our website: call us on {{phone}} and we will give it to you.",
       calendar: "The viewing is attached as a calendar file: open it to add it to your calendar.",
       cancel: "Can't make it after all? Let us know, so that we can give your place to someone else.",
       event: "Viewing: {{property}}",

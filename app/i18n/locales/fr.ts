@@ -354,7 +354,8 @@ export const fr: Messages = {
   },
   costs: {
     title: "Combien coûte l'achat ?",
-    intro: "Une estimation pour ce bien en {{region}} : les droits d'enregistrement, les frais chez le notaire et votre mensualité.",
+    intro:
+      "Une estimation pour ce bien en {{region}} : les droits d'enregistrement, les frais chez le notaire et votre mensualité.",
     regions: { flanders: "Flandre", brussels: "Région de Bruxelles-Capitale", wallonia: "Wallonie" },
     onlyOwnHome: "Ce sera mon habitation propre et unique, j'y établirai ma résidence principale",
     contribution: "Apport personnel (€)",
@@ -702,8 +703,7 @@ export const fr: Messages = {
       "send-to-friend": "Votre message est envoyé. Votre ami reçoit ce bien tout de suite dans sa boîte mail.",
       "contact-appointment":
         "Consultez votre boîte mail pour confirmer votre visite. Nous vous gardons votre place pendant 30 minutes ; votre visite n'est réservée qu'une fois confirmée. Rien reçu ? Jetez un œil dans vos courriers indésirables.",
-      "site-contact":
-        "Nous avons bien reçu votre message. Un collègue vous contactera {{delay}}.",
+      "site-contact": "Nous avons bien reçu votre message. Un collègue vous contactera {{delay}}.",
       "contact-me":
         "Nous avons bien reçu votre demande. L'agent de ce bien vous contactera {{delay}}, si possible dans le créneau que vous avez choisi.",
       "contact-construction":
@@ -750,11 +750,14 @@ export const fr: Messages = {
       when: "Quand",
       where: "Où",
       time: "{{day}}, de {{start}} à {{end}} (heure belge)",
-      addressOnRequest: "L'adresse exacte de ce bien ne figure pas sur notre site : appelez-nous au {{phone}}, nous vous la donnerons.",
-      calendar: "Vous trouverez cette visite en pièce jointe, en fichier d'agenda : ouvrez-le pour l'ajouter à votre agenda.",
+      addressOnRequest:
+        "L'adresse exacte de ce bien ne figure pas sur notre site : appelez-nous au {{phone}}, nous vous la donnerons.",
+      calendar:
+        "Vous trouverez cette visite en pièce jointe, en fichier d'agenda : ouvrez-le pour l'ajouter à votre agenda.",
       cancel: "Vous ne pouvez finalement pas venir ? Prévenez-nous, nous donnerons votre place à quelqu'un d'autre.",
       event: "Visite : {{property}}",
-      eventDescription: "Votre visite avec {{agency}}. Vous ne pouvez finalement pas venir ? Appelez-nous au {{phone}}.",
+      eventDescription:
+        "Votre visite avec {{agency}}. Vous ne pouvez finalement pas venir ? Appelez-nous au {{phone}}.",
       file: "visite.ics",
     },
     greeting: "Bonjour {{name}},",

@@ -349,7 +349,8 @@ export const nl = {
   },
   costs: {
     title: "Wat kost de aankoop?",
-    intro: "Een raming voor dit pand in {{region}}: de registratiebelasting, de kosten bij de notaris en uw maandelijkse aflossing.",
+    intro:
+      "Een raming voor dit pand in {{region}}: de registratiebelasting, de kosten bij de notaris en uw maandelijkse aflossing.",
     regions: { flanders: "Vlaanderen", brussels: "Brussel", wallonia: "Wallonië" },
     onlyOwnHome: "Dit wordt mijn enige eigen woning en ik ga er zelf wonen",
     contribution: "Eigen inbreng (€)",
@@ -743,7 +744,8 @@ export const nl = {
       when: "Wanneer",
       where: "Waar",
       time: "{{day}}, van {{start}} tot {{end}} (Belgische tijd)",
-      addressOnRequest: "Het precieze adres van dit pand staat niet op onze website: bel ons op {{phone}}, dan geven we het u.",
+      addressOnRequest:
+        "Het precieze adres van dit pand staat niet op onze website: bel ons op {{phone}}, dan geven we het u.",
       calendar: "In de bijlage vindt u dit bezoek als agendabestand: open het om het in uw agenda te zetten.",
       cancel: "Kunt u toch niet komen? Laat het ons even weten, dan geven we uw plaats aan iemand anders.",
       event: "Bezoek: {{property}}",
