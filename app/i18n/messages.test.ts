@@ -18,6 +18,7 @@ function flatten(value: unknown, prefix = ""): Map<string, string> {
 // Strings that are rightly the same in two languages: names, and words that Dutch, French,
 // English or German share.
 const sameOnPurpose = new Set([
+  "project.kinds.apartments_one", // "{{count}} appartement" in Dutch and French alike
   "owner.media",
   "owner.photos_one",
   "owner.photos_other",
