@@ -16,7 +16,7 @@ function detailOf(overrides: Partial<PropertyRecord>) {
     webId: 1,
     ...overrides,
     address: { ...base.address, zip: "2650" },
-    facts: { ...base.facts, constructionYear: 1975 },
+    facts: { ...base.facts, constructionYear: 1975, ...overrides.facts },
   };
   const catalog = buildCatalog({ version: 1, properties: [record], projects: [], types: syntheticTypes });
   const detail = propertyDetail(catalog, record.id, "nl");
@@ -51,5 +51,14 @@ describe("the legal items of a detail page", () => {
     const detail = detailOf({ goal: "sale", energyPerformance: 245 });
     expect(detail.epc).toMatchObject({ label: "c", value: 245 });
     expect(detail.livingArea).toBeGreaterThan(0);
+  });
+});
+
+describe("the financial facts of a detail page", () => {
+  it("shows the cadastral income where the feed has it, and nothing where it has not", () => {
+    const rows = (detail: ReturnType<typeof detailOf>) => detail.groups.flatMap((group) => group.rows);
+    const known = rows(detailOf({ goal: "sale", facts: { cadastralIncome: 1270 } }));
+    expect(known.find((row) => row.key === "cadastralIncome")?.value).toEqual({ kind: "money", value: 1270 });
+    expect(rows(detailOf({ goal: "sale" })).map((row) => row.key)).not.toContain("cadastralIncome");
   });
 });

@@ -200,6 +200,7 @@ function groupsOf(record: PropertyRecord, language: Language, region: Region | n
   for (const key of [
     "chargesRenter",
     "chargesOwner",
+    "cadastralIncome",
     "notaryFee",
     "registrationRights",
     "vat",

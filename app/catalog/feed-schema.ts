@@ -141,6 +141,8 @@ export const feedProperty = z.object({
 
   ChargesRenter: money.optional(),
   ChargesOwner: money.optional(),
+  /** Kadastraal inkomen: the yearly, unindexed cadastral income, where the CRM has it. */
+  CadastralIncome: money.optional(),
   NotaryFee: money.optional(),
   RegistrationRights: money.optional(),
   VAT: money.optional(),

@@ -158,6 +158,7 @@ const factKeys: Record<FactKey, keyof FeedProperty> = {
   renovationYear: "RenovationYear",
   chargesRenter: "ChargesRenter",
   chargesOwner: "ChargesOwner",
+  cadastralIncome: "CadastralIncome",
   notaryFee: "NotaryFee",
   registrationRights: "RegistrationRights",
   vat: "VAT",

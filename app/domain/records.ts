@@ -81,6 +81,7 @@ export type FactKey =
   | "renovationYear"
   | "chargesRenter"
   | "chargesOwner"
+  | "cadastralIncome"
   | "notaryFee"
   | "registrationRights"
   | "vat"

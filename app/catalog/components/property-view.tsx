@@ -80,6 +80,7 @@ const factLabels = {
   asbestosCertificate: "facts.asbestosCertificate",
   asbestosDate: "facts.asbestosDate",
   chargesRenter: "facts.chargesRenter",
+  cadastralIncome: "facts.cadastralIncome",
   chargesOwner: "facts.chargesOwner",
   notaryFee: "facts.notaryFee",
   registrationRights: "facts.registrationRights",

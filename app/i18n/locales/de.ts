@@ -191,6 +191,7 @@ export const de: Messages = {
     asbestosCertificate: "Asbestbescheinigung",
     asbestosDate: "Datum der Asbestbescheinigung",
     chargesRenter: "Monatliche Nebenkosten Mieter",
+    cadastralIncome: "Katastereinkommen",
     chargesOwner: "Kosten Eigentümer",
     notaryFee: "Notarkosten (Schätzung)",
     registrationRights: "Registrierungsgebühren (Schätzung)",

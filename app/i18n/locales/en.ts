@@ -190,6 +190,7 @@ export const en: Messages = {
     asbestosCertificate: "Asbestos certificate",
     asbestosDate: "Asbestos certificate date",
     chargesRenter: "Tenant's monthly charges",
+    cadastralIncome: "Cadastral income",
     chargesOwner: "Owner's charges",
     notaryFee: "Notary fees (estimate)",
     registrationRights: "Registration duties (estimate)",

@@ -190,6 +190,7 @@ export const fr: Messages = {
     asbestosCertificate: "Attestation amiante",
     asbestosDate: "Date de l'attestation amiante",
     chargesRenter: "Charges mensuelles du locataire",
+    cadastralIncome: "Revenu cadastral",
     chargesOwner: "Charges du propriétaire",
     notaryFee: "Frais de notaire (estimation)",
     registrationRights: "Droits d'enregistrement (estimation)",

@@ -189,6 +189,7 @@ export const nl = {
     asbestosCertificate: "Asbestattest",
     asbestosDate: "Datum asbestattest",
     chargesRenter: "Maandelijkse lasten huurder",
+    cadastralIncome: "Kadastraal inkomen",
     chargesOwner: "Lasten eigenaar",
     notaryFee: "Notariskosten (raming)",
     registrationRights: "Registratierechten (raming)",

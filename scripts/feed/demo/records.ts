@@ -11,6 +11,7 @@ import type {
 import type { Municipality } from "./municipalities";
 import type { PhotoPool } from "./pictures";
 import type { Plan, Score } from "./plan";
+import { isResidential } from "./plan";
 import type { ProjectPlan } from "./projects";
 import { projectTexts } from "./project-text";
 import type { TextContext, Writer } from "./text-common";
@@ -124,6 +125,7 @@ export function propertyRecord(plan: Plan, lang: Lang, writer: Writer, pool: Pho
     Roof: plan.roof && roofs[plan.roof][lang],
     ChargesRenter: plan.rent?.charges,
     ChargesOwner: plan.goal === 0 ? plan.chargesOwner : undefined,
+    CadastralIncome: cadastralIncome(plan),
     Deposit: plan.rent?.deposit,
     Inventory: plan.rent && inventories[plan.rent.inventory][lang],
     AvailableFrom:
@@ -245,4 +247,24 @@ export function cityRecords(plans: readonly Plan[], lang: Lang, goal: 0 | 1 | "a
       PropertyCount: count,
       language: lang,
     }));
+}
+
+/**
+ * The cadastral income (kadastraal inkomen) of an existing home for sale. It is an unindexed
+ * yearly rental value from 1975, so it stays near a few euros per m² of living area, older homes
+ * a little lower. Derived from the plan rather than drawn, so that adding it left every other
+ * value of the feed as it was. A new build gets its figure only once it is finished.
+ */
+function cadastralIncome(plan: Plan): number | undefined {
+  if (
+    plan.goal !== 0 ||
+    !isResidential(plan.kind) ||
+    plan.kind.startsWith("new") ||
+    plan.kind === "unit" ||
+    !plan.surfaceLiving
+  ) {
+    return undefined;
+  }
+  const age = (plan.constructionYear ?? 1975) < 1960 ? 0.8 : 1;
+  return Math.round((plan.surfaceLiving * 8.5 * age) / 5) * 5;
 }
