@@ -39,9 +39,10 @@ export function ProjectView(props: { page: ProjectViewData }) {
   // A unit under option, sold or rented is not offered: it goes to a table of its own.
   const available = units.filter((unit) => unit.status === "available");
   const taken = units.filter((unit) => unit.status !== "available");
+  // On a phone the EPC column folds away (the unit's own page shows it), so the price stays in view.
   const row = (unit: ProjectUnit) => (
     <>
-      <th scope="row" className="px-4 py-3 font-medium">
+      <th scope="row" className="px-3 py-3 sm:px-4 font-medium">
         <Link to={unit.path} className="text-brand-700 hover:underline">
           {unit.title}
         </Link>
@@ -51,27 +52,27 @@ export function ProjectView(props: { page: ProjectViewData }) {
           </span>
         ) : null}
       </th>
-      <td className="px-4 py-3">{unit.bedrooms ?? "–"}</td>
-      <td className="px-4 py-3">{unit.livingArea ? formatArea(unit.livingArea, language) : "–"}</td>
-      <td className="px-4 py-3">{unit.epcLabel ? epcLabelDisplay(unit.epcLabel) : "–"}</td>
+      <td className="px-3 py-3 sm:px-4">{unit.bedrooms ?? "–"}</td>
+      <td className="px-3 py-3 sm:px-4">{unit.livingArea ? formatArea(unit.livingArea, language) : "–"}</td>
+      <td className="px-3 py-3 max-sm:hidden sm:px-4">{unit.epcLabel ? epcLabelDisplay(unit.epcLabel) : "–"}</td>
     </>
   );
   const head = (last: string) => (
     <thead className="bg-sand-100 text-xs uppercase tracking-wider text-stone-600">
       <tr>
-        <th scope="col" className="px-4 py-3">
+        <th scope="col" className="px-3 py-3 sm:px-4">
           {t("project.unit")}
         </th>
-        <th scope="col" className="px-4 py-3">
+        <th scope="col" className="px-3 py-3 sm:px-4">
           {t("facts.bedrooms")}
         </th>
-        <th scope="col" className="px-4 py-3">
+        <th scope="col" className="px-3 py-3 sm:px-4">
           {t("facts.surfaceLiving")}
         </th>
-        <th scope="col" className="px-4 py-3">
+        <th scope="col" className="px-3 py-3 max-sm:hidden sm:px-4">
           {t("property.epc")}
         </th>
-        <th scope="col" className="px-4 py-3 text-right">
+        <th scope="col" className="px-3 py-3 sm:px-4 text-right">
           {last}
         </th>
       </tr>
@@ -115,13 +116,13 @@ export function ProjectView(props: { page: ProjectViewData }) {
         </p>
         {available.length > 0 ? (
           <div className="mt-6 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-900/5">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full text-left text-sm sm:min-w-[36rem]">
               {head(t("property.price"))}
               <tbody className="divide-y divide-sand-200">
                 {available.map((unit) => (
                   <tr key={unit.id}>
                     {row(unit)}
-                    <td className="px-4 py-3 text-right font-semibold text-brand-800">
+                    <td className="px-3 py-3 sm:px-4 text-right font-semibold text-brand-800">
                       <Price price={unit.price} unit={unit.priceUnit} unitText={unit.priceUnitText} />
                     </td>
                   </tr>
@@ -137,13 +138,13 @@ export function ProjectView(props: { page: ProjectViewData }) {
             {t("project.taken")}
           </h2>
           <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-900/5">
-            <table className="w-full min-w-[36rem] text-left text-sm text-stone-600">
+            <table className="w-full text-left text-sm sm:min-w-[36rem] text-stone-600">
               {head(t("project.status"))}
               <tbody className="divide-y divide-sand-200">
                 {taken.map((unit) => (
                   <tr key={unit.id}>
                     {row(unit)}
-                    <td className="px-4 py-3 text-right font-semibold">
+                    <td className="px-3 py-3 sm:px-4 text-right font-semibold">
                       {unit.status === "available" ? null : t(badgeLabels[unit.status])}
                     </td>
                   </tr>
