@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync, rmSync } from "node:fs";
 import type { Email } from "postal-mime";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,6 +8,7 @@ import type * as ActionModule from "~/leads/action.server";
 import type * as RouteModule from "~/routes/visit-confirmation";
 import type { TestMailbox } from "./support/smtp";
 import { testMailbox } from "./support/smtp";
+import { siteContent } from "./support/content";
 
 // Every form, submitted as a visitor does, and every mail read as it arrives at a real SMTP
 // server (issue 14): each mail's subject says what was sent and about which property, the
@@ -48,12 +47,8 @@ describe("the mails of every form, as they arrive", () => {
 
   beforeAll(async () => {
     mailbox = await testMailbox();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "lead-mails-"));
-    const contentDir = path.join(dataDir, "content");
-    cpSync("content/site", contentDir, { recursive: true });
-    const settings = JSON.parse(readFileSync(path.join(contentDir, "settings.json"), "utf8"));
-    settings.forms.captcha = false;
-    writeFileSync(path.join(contentDir, "settings.json"), JSON.stringify(settings));
+    let contentDir: string;
+    ({ dataDir, contentDir } = siteContent("lead-mails-", { captcha: false }));
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("CONTENT_DIR", contentDir);
     vi.stubEnv("DATABASE_URL", undefined);

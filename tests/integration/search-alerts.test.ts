@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OutgoingMail } from "~/db/schema";
 import type * as RouteModule from "~/routes/search-alert";
@@ -9,6 +7,7 @@ import type * as ManageModule from "~/routes/search-alert-manage";
 import type * as Links from "~/alerts/links.server";
 import type * as Store from "~/alerts/store.server";
 import type { Database } from "~/db/client.server";
+import { siteContent } from "./support/content";
 
 // A search alert from the form to the unsubscription, as the server sees it, on a real
 // embedded database (decision 026): nothing but the confirmation mail goes out before the
@@ -66,12 +65,8 @@ describe("search alerts: subscribe, confirm, change and unsubscribe", () => {
   let forRent: number;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "search-alerts-"));
-    const contentDir = path.join(dataDir, "content");
-    cpSync("content/site", contentDir, { recursive: true });
-    const settings = JSON.parse(readFileSync(path.join(contentDir, "settings.json"), "utf8"));
-    settings.forms.captcha = false;
-    writeFileSync(path.join(contentDir, "settings.json"), JSON.stringify(settings));
+    let contentDir: string;
+    ({ dataDir, contentDir } = siteContent("search-alerts-", { captcha: false }));
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("CONTENT_DIR", contentDir);
     vi.stubEnv("DATABASE_URL", undefined);

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as ActionModule from "~/leads/action.server";
 import type { LeadActionData } from "~/leads/forms";
@@ -8,6 +6,7 @@ import type { LeadPlace } from "~/leads/place.server";
 import type * as RouteModule from "~/routes/visit-confirmation";
 import type * as CalendarModule from "~/routes/visit-calendar";
 import type { OutgoingMail } from "~/db/schema";
+import { siteContent } from "./support/content";
 
 // A visit request and a send-to-friend, as the server sees them, on a real embedded database
 // (docs/decisions/018-abuse-friend-mail-and-visit-holds.md): a visit holds its place until the
@@ -58,12 +57,8 @@ describe("visit holds and send to a friend, through the forms' action", () => {
   let expire: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "visit-holds-"));
-    const contentDir = path.join(dataDir, "content");
-    cpSync("content/site", contentDir, { recursive: true });
-    const settings = JSON.parse(readFileSync(path.join(contentDir, "settings.json"), "utf8"));
-    settings.forms.captcha = false;
-    writeFileSync(path.join(contentDir, "settings.json"), JSON.stringify(settings));
+    let contentDir: string;
+    ({ dataDir, contentDir } = siteContent("visit-holds-", { captcha: false }));
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("CONTENT_DIR", contentDir);
     vi.stubEnv("DATABASE_URL", undefined);

@@ -1,13 +1,13 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { TestMailbox } from "./smtp";
 import { testMailbox } from "./smtp";
+import { siteContent } from "./content";
 
 // The real site for the integration tests that speak HTTP: the BUILT server (server/index.js,
 // as `npm start` runs it) on 127.0.0.1 and a free port, with a fresh DATA_DIR holding the demo
@@ -143,17 +143,7 @@ async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<voi
 /** Starts the built site on a free port with the demo feed, and waits until /healthz says 200. */
 export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   ensureBuilt();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-data-"));
-  const contentDir = path.join(dataDir, "content");
-  cpSync(path.join(root, "content/site"), contentDir, { recursive: true });
-  if (options.captcha === false) {
-    const file = path.join(contentDir, "settings.json");
-    const settings = JSON.parse(readFileSync(file, "utf8"));
-    if (typeof settings.forms?.captcha !== "boolean")
-      throw new Error("settings.json has no forms.captcha to switch off");
-    settings.forms.captcha = false;
-    writeFileSync(file, JSON.stringify(settings, null, 2));
-  }
+  const { dataDir, contentDir } = siteContent("site-data-", { captcha: options.captcha });
   const mailbox = await testMailbox();
   const database = await freshServerDatabase();
   const port = await freePort();
