@@ -39,7 +39,8 @@ export function ProjectView(props: { page: ProjectViewData }) {
   // A unit under option, sold or rented is not offered: it goes to a table of its own.
   const available = units.filter((unit) => unit.status === "available");
   const taken = units.filter((unit) => unit.status !== "available");
-  // On a phone the EPC column folds away (the unit's own page shows it), so the price stays in view.
+  // On a phone only the unit and its price are columns: the area and EPC go under the unit's title
+  // (which names its bedrooms), so that the price stays in view at 360 px.
   const row = (unit: ProjectUnit) => (
     <>
       <th scope="row" className="px-3 py-3 sm:px-4 font-medium">
@@ -51,9 +52,19 @@ export function ProjectView(props: { page: ProjectViewData }) {
             {t(badgeLabels[unit.badge])}
           </span>
         ) : null}
+        <span className="mt-1 block font-normal text-stone-600 sm:hidden">
+          {[
+            unit.livingArea ? formatArea(unit.livingArea, language) : null,
+            unit.epcLabel ? `EPC ${epcLabelDisplay(unit.epcLabel)}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </span>
       </th>
-      <td className="px-3 py-3 sm:px-4">{unit.bedrooms ?? "–"}</td>
-      <td className="px-3 py-3 sm:px-4">{unit.livingArea ? formatArea(unit.livingArea, language) : "–"}</td>
+      <td className="px-3 py-3 max-sm:hidden sm:px-4">{unit.bedrooms ?? "–"}</td>
+      <td className="px-3 py-3 max-sm:hidden sm:px-4">
+        {unit.livingArea ? formatArea(unit.livingArea, language) : "–"}
+      </td>
       <td className="px-3 py-3 max-sm:hidden sm:px-4">{unit.epcLabel ? epcLabelDisplay(unit.epcLabel) : "–"}</td>
     </>
   );
@@ -63,10 +74,10 @@ export function ProjectView(props: { page: ProjectViewData }) {
         <th scope="col" className="px-3 py-3 sm:px-4">
           {t("project.unit")}
         </th>
-        <th scope="col" className="px-3 py-3 sm:px-4">
+        <th scope="col" className="px-3 py-3 max-sm:hidden sm:px-4">
           {t("facts.bedrooms")}
         </th>
-        <th scope="col" className="px-3 py-3 sm:px-4">
+        <th scope="col" className="px-3 py-3 max-sm:hidden sm:px-4">
           {t("facts.surfaceLiving")}
         </th>
         <th scope="col" className="px-3 py-3 max-sm:hidden sm:px-4">
