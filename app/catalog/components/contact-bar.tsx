@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { useI18n } from "~/i18n/context";
 import { Icon } from "~/ui/icons";
 
@@ -39,6 +40,19 @@ const round =
  * site's footer, and it works without JavaScript. `data-contact-bar` tells the site's floating
  * buttons to step aside.
  */
+/**
+ * To the agent's card without a navigation: a new location would make the page render again
+ * while the forms above the card wait for their code, and the card would move from under the
+ * visitor's eyes. Without JavaScript the link's anchor does the same.
+ */
+function toCard(event: MouseEvent<HTMLAnchorElement>) {
+  const card = document.getElementById("contact");
+  if (!card) return;
+  event.preventDefault();
+  card.scrollIntoView({ block: "start" });
+  window.history.replaceState(window.history.state, "", "#contact");
+}
+
 export function ContactBar({ agent }: { agent: Agent }) {
   const { t } = useI18n();
   return (
@@ -47,7 +61,7 @@ export function ContactBar({ agent }: { agent: Agent }) {
       className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-stone-200 bg-white/95 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 shadow-[0_-6px_20px_rgba(28,25,23,0.07)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden print:hidden"
     >
       <nav aria-label={t("detail.contactBar", { name: agent.name })} className="flex items-center gap-2">
-        <a href="#contact" className="min-w-0 flex-1 leading-tight">
+        <a href="#contact" onClick={toCard} className="min-w-0 flex-1 leading-tight">
           <span className="block truncate text-xs text-stone-500">{t("detail.manager")}</span>
           <span className="block truncate text-sm font-semibold text-brand-900 underline-offset-4 hover:underline">
             {agent.name}

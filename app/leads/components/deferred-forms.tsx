@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { memo, Suspense, use, useEffect, useRef } from "react";
+import { memo, Suspense, use, useEffect, useId, useRef } from "react";
 import type * as LeadForms from "./lead-forms";
 import { useScripted } from "~/ui/use-scripted";
 
@@ -67,11 +67,20 @@ const intents = ["focusin", "pointerover", "pointerdown", "touchstart", "toggle"
  */
 export const DeferredForms = memo(DeferredArea, () => !hydrated);
 
+/** Each area's HTML as the server sent it, by the area's id (useId). */
+const serverCopies = new Map<string, string>();
+
 function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
   const area = useRef<HTMLDivElement>(null);
+  const id = useId();
   useEffect(() => {
     const element = area.current;
     if (!element || hydrated) return;
+    // An update from above (the route's location after a click on an anchor, for one) makes React
+    // give up hydrating the forms while their code is on its way: it drops the server's HTML and
+    // shows the fallback. A copy of that HTML as the fallback keeps the page as it was, so that
+    // nothing jumps and an anchor's scroll lands where it aims.
+    serverCopies.set(id, element.innerHTML);
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const start = (event: Event) => {
       if (inside(event)) ask();
@@ -93,12 +102,17 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
       for (const name of intents) window.removeEventListener(name, start, { capture: true });
       window.removeEventListener("submit", hold, { capture: true });
     };
-  }, []);
+  }, [id]);
   return (
     <div ref={area} className="contents">
-      <Suspense fallback={null}>
+      <Suspense fallback={<ServerCopy id={id} />}>
         <Hydrated render={props.children} />
       </Suspense>
     </div>
   );
+}
+
+/** The forms as the server sent them, without their code: posts still work, nothing moves. */
+function ServerCopy(props: { id: string }) {
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: serverCopies.get(props.id) ?? "" }} />;
 }
