@@ -8,7 +8,8 @@ async function prices(page: Page): Promise<number[]> {
   // A card's first amount is its price (the price per m² follows it; a hidden price has neither).
   const texts = await page.getByRole("article").allTextContents();
   return texts.flatMap((text) => {
-    const amount = /€\s?([\d.]+)/.exec(text)?.[1];
+    // Thousands in groups of three: the text runs on into the price per m² without a space.
+    const amount = /€\s?(\d{1,3}(?:\.\d{3})*)/.exec(text)?.[1];
     return amount ? [Number(amount.replaceAll(".", ""))] : [];
   });
 }
