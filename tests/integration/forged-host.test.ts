@@ -30,7 +30,7 @@ const forged: [string, string][] = [
   ["X-Host", evil],
   ["Forwarded", `for=198.51.100.7;host=${evil};proto=http`],
 ];
-let pages: { sale: string; documents: string; project: string } = { sale: "", documents: "", project: "" };
+let pages = { sale: "", documents: "", project: "", visit: "" };
 
 function visitor(): string {
   return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
@@ -61,6 +61,7 @@ beforeAll(async () => {
     sale: await withForm(/^\/nl\/te-koop\/.+\/\d+\/$/, "contact-me-form"),
     documents: await withForm(/^\/nl\/te-(koop|huur)\/.+\/\d+\/$/, "request-documents-form"),
     project: await withForm(/^\/nl\/projecten\/[^/]+\/[^/]+\/\d+\/$/, "contact-construction-form"),
+    visit: await withForm(/^\/nl\/te-(koop|huur)\/.+\/\d+\/$/, "contact-appointment-form"),
   };
 }, 120_000);
 
@@ -234,10 +235,63 @@ describe("a forged host changes nothing a mail says", () => {
     for (const url of urls) expect(new URL(url).hostname, url).not.toContain("evil");
   });
 
+  it("a visit's confirmation mail and its calendar file name SITE_URL only", async () => {
+    const html = await (await fetch(`${site.origin}${pages.visit}`)).text();
+    const moment = [...html.matchAll(/<input[^>]*name="moment"[^>]*>/g)]
+      .map((match) => match[0])
+      .find((input) => !input.includes("disabled"))
+      ?.match(/value="(\d+)"/)?.[1];
+    expect(moment).toBeTruthy();
+    const send = (path: string, body: Record<string, string>) =>
+      rawRequest(
+        site.port,
+        post(
+          path,
+          [...forged, ["Content-Type", "application/x-www-form-urlencoded"], ["X-Forwarded-For", visitor()]],
+          new URLSearchParams(body).toString(),
+        ),
+        5_000,
+      );
+    const before = site.mailbox.messages.length;
+    const email = `sien.${Date.now()}@example.be`;
+    const booked = await send(pages.visit, {
+      form: "contact-appointment",
+      moment: moment ?? "",
+      title: "MS",
+      firstName: "Sien",
+      lastName: "Wouters",
+      email,
+      phone: "0472 44 55 66",
+    });
+    expect(booked.status).toBe(303);
+    // The visitor's mail, whose link confirms the visit on SITE_URL.
+    const held = await mailsFrom(before, 1);
+    const confirmLink = held
+      .flatMap((mail) => absoluteUrls(mail.text ?? ""))
+      .find((url) => url.includes("/nl/bezoek-bevestigen/"));
+    expect(confirmLink).toMatch(new RegExp(`^${site.siteUrl.replace(/\./g, "\\.")}/nl/bezoek-bevestigen/[\\w-]+/$`));
+    const path = new URL(confirmLink ?? "").pathname;
+    const confirmed = await send(path, { confirm: "yes" });
+    expect(confirmed.status).toBeLessThan(400);
+    expectNoForgedHost(confirmed, "the confirmation");
+    // The visitor's confirmation and the agency's mail.
+    const mails = await mailsFrom(before + 1, 2);
+    const mail = mails.find((each) => each.to?.[0]?.address === email);
+    expect(site.mailbox.messages.slice(before).join("").toLowerCase()).not.toContain(evil);
+    const urls = absoluteUrls(`${mail?.text ?? ""}\n${mail?.html ?? ""}`);
+    for (const url of urls) expect(new URL(url).hostname, url).not.toContain("evil");
+    expect(mail?.attachments.map((file) => file.filename)).toEqual(["bezoek.ics"]);
+    // The file from the confirmation page, asked for with forged headers.
+    const file = await get(`${path}visit.ics`);
+    expect(file.status).toBe(200);
+    expectNoForgedHost(file, "the calendar file");
+    expect(file.body.toString("utf8")).toContain("BEGIN:VCALENDAR");
+  });
+
   it("afterwards, the database holds those leads and that one password link, nothing more", async () => {
     await site.stop();
     const counts = await site.counts();
-    expect(counts.leads).toBe(2);
+    expect(counts.leads).toBe(3);
     expect(counts.owner_password_resets).toBe(1);
     expect(counts.search_alerts).toBe(1);
   });

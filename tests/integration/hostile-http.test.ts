@@ -97,6 +97,8 @@ function postTargets(): string[] {
     // A visit's confirmation (decision 018), with a link never made here.
     "/nl/bezoek-bevestigen/Zm9yZ2VkLWhvbGQtdG9rZW4tbm90LXJlYWw/",
     "/de/besichtigung-bestaetigen/Zm9yZ2VkLWhvbGQtdG9rZW4tbm90LXJlYWw/",
+    // Its calendar file takes no POST: a 405.
+    "/nl/bezoek-bevestigen/Zm9yZ2VkLWhvbGQtdG9rZW4tbm90LXJlYWw/visit.ics",
     // The search alert (decision 026): its form, and its confirmation and signed manage links
     // (which also take RFC 8058's one-click POST) with tokens never made here.
     "/nl/hou-mij-op-de-hoogte/",
@@ -741,6 +743,36 @@ describe("redirects stay on this site", () => {
       expect(target, returnTo).toMatch(/^\/(?![/\\])/);
       expect(new URL(target, site.siteUrl).origin, returnTo).toBe(site.siteUrl);
     }
+  });
+
+  it("a visit's calendar file with a token never made here, of any shape, is a 404 within a second", async () => {
+    for (const token of [
+      "Zm9yZ2VkLWhvbGQtdG9rZW4tbm90LXJlYWw",
+      "x",
+      "A".repeat(4_000),
+      "%00%01",
+      "..%2F..%2Fetc%2Fpasswd",
+      "%27%3B%20DROP%20TABLE%20visit_bookings%3B--",
+      "%E2%82%AC%F0%9F%8F%A0",
+      "%ff%fe",
+    ]) {
+      for (const language of ["/nl/bezoek-bevestigen", "/fr/confirmer-la-visite"]) {
+        const path = `${language}/${token}/visit.ics`;
+        const started = performance.now();
+        const answer = await rawRequest(
+          site.port,
+          head(`GET ${path} HTTP/1.1`, [
+            ["Host", "127.0.0.1"],
+            ["Connection", "close"],
+          ]),
+          3_000,
+        );
+        expect(answer.status, path.slice(0, 80)).toBeGreaterThanOrEqual(400);
+        expect(answer.status, path.slice(0, 80)).toBeLessThan(500);
+        expect(performance.now() - started, path.slice(0, 80)).toBeLessThan(1_000);
+      }
+    }
+    expect((await healthWithinASecond()).status).toBe(200);
   });
 
   it("no page redirects a path to another host", async () => {
