@@ -5,9 +5,10 @@ import { pageType, pageTypes, qualityLanguages } from "../quality/pages";
 // Issue 14: a visitor's browser logs no error on any page. The lead forms' code loads while
 // the page hydrates or once the visitor turns to a form (app/leads/components/deferred-forms.tsx),
 // and that race once broke hydration on about half of the loads on a phone (React #520 after
-// #467): each page with forms is loaded several times, and a field is tapped while it hydrates.
+// #467): on a phone each page with forms is loaded twice per language, and the second time a
+// field is tapped while it hydrates.
 
-const loadsOfFormPages = 3;
+const loadsOfFormPages = 2;
 
 function watchErrors(page: Page, expectedStatus = 200): string[] {
   const errors: string[] = [];
@@ -27,7 +28,7 @@ function watchErrors(page: Page, expectedStatus = 200): string[] {
 
 for (const type of pageTypes) {
   test(`the ${type.name} page logs no error in any language`, async ({ page }) => {
-    // A phone loads a detail page with forms twelve times, waiting each time until all is in.
+    // A phone loads a detail page with forms eight times, waiting each time until all is in.
     test.setTimeout(180_000);
     const errors = watchErrors(page, type.status);
     const loads = type.forms && test.info().project.name === "phone" ? loadsOfFormPages : 1;
