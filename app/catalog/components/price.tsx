@@ -27,17 +27,35 @@ export function Price(props: {
   );
 }
 
-/** "€ 2.450/m²" of living area (and "per maand" for a rent), or nothing when it cannot be known. */
-export function PricePerSquareMetre(props: {
+/** What a listing's price line needs to know. */
+export type PricedListing = {
   price: number | null;
-  unit: number;
-  unitText?: string;
+  priceUnit: number;
+  priceUnitText?: string;
   livingArea: number | null;
-  className?: string;
+};
+
+/**
+ * A listing's price, then "€ 2.450/m²" of living area (and "per maand" for a rent) when it can be
+ * known: on cards and on the detail page.
+ */
+export function ListingPrice(props: {
+  listing: PricedListing;
+  status: "sold" | "rented" | null;
+  className: string;
+  priceClassName: string;
+  perMetreClassName: string;
 }) {
   const { t } = useI18n();
-  const amount = pricePerSquareMetre(props, props.livingArea);
-  if (amount === null) return null;
-  const perMetre = t("card.perSquareMetre", { amount: formatPrice(amount) });
-  return <span className={props.className}>{props.unitText ? `${perMetre} ${props.unitText}` : perMetre}</span>;
+  const { price, priceUnit: unit, priceUnitText: unitText, livingArea } = props.listing;
+  const amount = pricePerSquareMetre({ price, unit }, livingArea);
+  const perMetre = amount === null ? null : t("card.perSquareMetre", { amount: formatPrice(amount) });
+  return (
+    <p className={props.className}>
+      <Price price={price} unit={unit} unitText={unitText} status={props.status} className={props.priceClassName} />
+      {perMetre ? (
+        <span className={props.perMetreClassName}>{unitText ? `${perMetre} ${unitText}` : perMetre}</span>
+      ) : null}
+    </p>
+  );
 }

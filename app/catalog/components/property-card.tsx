@@ -6,7 +6,7 @@ import { formatArea } from "~/domain/format";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { FavouriteButton } from "./favourite-button";
-import { Price, PricePerSquareMetre } from "./price";
+import { ListingPrice } from "./price";
 import { ResponsiveImage } from "~/ui/responsive-image";
 
 const badgeStyle = {
@@ -74,22 +74,13 @@ export function PropertyCard(props: {
             {property.title}
           </Link>
         </Heading>
-        <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <Price
-            price={property.price}
-            unit={property.priceUnit}
-            unitText={property.priceUnitText}
-            status={property.badge === "sold" || property.badge === "rented" ? property.badge : null}
-            className="text-lg font-semibold text-brand-800"
-          />
-          <PricePerSquareMetre
-            price={property.price}
-            unit={property.priceUnit}
-            unitText={property.priceUnitText}
-            livingArea={property.livingArea}
-            className="text-sm text-stone-500"
-          />
-        </p>
+        <ListingPrice
+          listing={property}
+          status={property.badge === "sold" || property.badge === "rented" ? property.badge : null}
+          className="flex flex-wrap items-baseline justify-between gap-x-3"
+          priceClassName="text-lg font-semibold text-brand-800"
+          perMetreClassName="text-sm text-stone-500"
+        />
         <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-2 text-sm text-stone-600">
           {property.bedrooms ? <li>{t("card.bedrooms", { count: property.bedrooms })}</li> : null}
           {property.livingArea ? (

@@ -19,7 +19,7 @@ import { ButtonLink } from "~/ui/button";
 import { Icon } from "~/ui/icons";
 import { MediaEmbed } from "./media-embed";
 import { PhotoGallery } from "./photo-gallery";
-import { Price, PricePerSquareMetre } from "./price";
+import { ListingPrice } from "./price";
 import { PriceHistory } from "./price-history";
 import type { TenantTerms } from "~/leads/components/lead-forms";
 import { DeferredForms } from "~/leads/components/deferred-forms";
@@ -333,22 +333,13 @@ export function PropertyView(props: Props) {
               <Address property={property} />
             </p>
           </div>
-          <p className="flex flex-col sm:items-end">
-            <Price
-              price={property.price}
-              unit={property.priceUnit}
-              unitText={property.priceUnitText}
-              status={status}
-              className="text-3xl font-semibold text-brand-800"
-            />
-            <PricePerSquareMetre
-              price={property.price}
-              unit={property.priceUnit}
-              unitText={property.priceUnitText}
-              livingArea={property.livingArea}
-              className="mt-1 text-sm text-stone-500"
-            />
-          </p>
+          <ListingPrice
+            listing={property}
+            status={status}
+            className="flex flex-col sm:items-end"
+            priceClassName="text-3xl font-semibold text-brand-800"
+            perMetreClassName="mt-1 text-sm text-stone-500"
+          />
         </header>
         <div className="mt-4 flex items-center gap-3 print:hidden">
           <FavouriteButton id={property.id} title={property.title} className="shrink-0" />
