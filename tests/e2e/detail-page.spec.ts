@@ -135,3 +135,38 @@ test("on paper: no heart, share buttons or contact bar, and the agent and the pa
   await expect(page.getByText(/^Dit pand online: https?:\/\/[^/]+\/nl\/.+\/\d+\/$/)).toBeVisible();
   await expect(page.getByText(`Uw contactpersoon: ${property.Manager?.Name}`)).toBeVisible();
 });
+
+test("what a visitor types and opens stays when the forms' code comes late, after a jump to the offer form", async ({
+  page,
+}) => {
+  const property = find((record) => record.Goal === 0 && record.Marquee === 0);
+  // The forms' code comes slowly, as on a weak phone network, until the visitor has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/lead-forms-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/property/${property.ID}/`);
+  await page.waitForLoadState("networkidle");
+  // The jump to the form is a navigation on the page: React redraws the forms before their code has come.
+  await page.locator('main a[href="#purchase-offer"]').first().click();
+  await expect(page).toHaveURL(/#purchase-offer$/);
+  const section = page.locator("details#purchase-offer");
+  await section.locator("summary").click();
+  const firstName = section.getByLabel("Voornaam").first();
+  const lastName = section.getByLabel("Achternaam").first();
+  await firstName.fill("Marie");
+  await lastName.fill("Jacobs");
+  await section.getByRole("radio", { name: "Mevr." }).check();
+  await section.getByLabel("Uw bod (in cijfers)").fill("250000");
+  const code = page.waitForResponse(/\/lead-forms-[\w-]+\.js$/);
+  release();
+  await code;
+  // Once the forms run, they write the offer in words: they took the amount typed before.
+  await expect(section.getByRole("status", { name: "Uw bod in letters" })).toContainText("tweehonderdvijftigduizend");
+  await expect(section).toHaveAttribute("open", "");
+  await expect(firstName).toHaveValue("Marie");
+  await expect(lastName).toHaveValue("Jacobs");
+  await expect(section.getByRole("radio", { name: "Mevr." })).toBeChecked();
+});

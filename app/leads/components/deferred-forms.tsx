@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { memo, Suspense, use, useEffect, useId, useRef } from "react";
+import { memo, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useRef } from "react";
 import type * as LeadForms from "./lead-forms";
 import { useScripted } from "~/ui/use-scripted";
 
@@ -42,12 +42,20 @@ let hydrated = false;
 let markHydrated: () => void = () => {};
 const whenHydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
-function Hydrated(props: { render: (forms: Forms) => ReactNode }) {
+function Hydrated(props: { render: (forms: Forms) => ReactNode; onMount: () => HTMLElement[] }) {
   // While the page hydrates, this waits and React keeps the server's HTML; after a client-side
   // navigation there is no HTML to keep, so the code loads at once.
   const scripted = useScripted();
   const module = serverForms ?? use(scripted ? loadForms() : asked);
+  const restored = useRef<HTMLElement[]>([]);
+  const { onMount } = props;
+  // The visitor's input goes back before the forms are painted, and is told to them once their
+  // own effects (the form library's listeners) have run: a parent's effects run after its children's.
+  useLayoutEffect(() => {
+    restored.current = onMount();
+  }, [onMount]);
   useEffect(() => {
+    announce(restored.current);
     hydrated = true;
     markHydrated();
   }, []);
@@ -70,6 +78,72 @@ export const DeferredForms = memo(DeferredArea, () => !hydrated);
 /** Each area's HTML as the server sent it, by the area's id (useId). */
 const serverCopies = new Map<string, string>();
 
+/** What the visitor typed, chose and opened in a form, by field. */
+type VisitorInput = { open: Set<string>; fields: Map<string, string | boolean> };
+/** Each area's input, by the area's id, while React may still swap its forms for others. */
+const visitorInputs = new Map<string, VisitorInput>();
+
+/** A field's key: its form, its name and, for a radio or a box, its value. */
+function fieldKey(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string | null {
+  const type = field.type;
+  if (!field.form?.id || !field.name || ["hidden", "file", "submit", "button"].includes(type)) return null;
+  return type === "radio" || type === "checkbox"
+    ? `${field.form.id} ${field.name} ${field.value}`
+    : `${field.form.id} ${field.name}`;
+}
+
+function formFields(area: HTMLElement) {
+  return [
+    ...area.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea"),
+  ];
+}
+
+function readInput(area: HTMLElement): VisitorInput {
+  const fields = new Map<string, string | boolean>();
+  for (const field of formFields(area)) {
+    const key = fieldKey(field);
+    if (key)
+      fields.set(
+        key,
+        field instanceof HTMLInputElement && /^(radio|checkbox)$/.test(field.type) ? field.checked : field.value,
+      );
+  }
+  const open = new Set([...area.querySelectorAll("details[open]")].map((details) => details.id).filter(Boolean));
+  return { open, fields };
+}
+
+/**
+ * Puts the visitor's input back into forms React has just put in place of those they used: its
+ * copy of the server's HTML, or the forms rendered anew once their code came.
+ */
+function restoreInput(area: HTMLElement, input: VisitorInput | undefined): HTMLElement[] {
+  const changed: HTMLElement[] = [];
+  if (!input) return changed;
+  for (const field of formFields(area)) {
+    const key = fieldKey(field);
+    const value = key === null ? undefined : input.fields.get(key);
+    if (typeof value === "boolean" && field instanceof HTMLInputElement) field.checked = value;
+    else if (typeof value === "string" && field.value !== value) {
+      // Through the element's own setter, past React's record of the value, so that the typing
+      // told later (`announce`) reaches the forms' handlers.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+      changed.push(field);
+    }
+  }
+  for (const details of area.querySelectorAll("details[id]")) {
+    if (details instanceof HTMLDetailsElement) details.open = input.open.has(details.id);
+  }
+  return changed;
+}
+
+/** Tells the forms of values put back as if typed: what they show from a value (the offer in words) follows. */
+function announce(fields: HTMLElement[]) {
+  for (const field of fields) {
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
 function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
   const area = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -85,6 +159,12 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
     const start = (event: Event) => {
       if (inside(event)) ask();
     };
+    // Should React swap the forms before their code has come, the visitor's input goes along.
+    const keep = (event: Event) => {
+      if (!hydrated && inside(event)) visitorInputs.set(id, readInput(element));
+    };
+    const kept = ["input", "change", "toggle"] as const;
+    for (const name of kept) window.addEventListener(name, keep, { capture: true, passive: true });
     // A form sent before its code ran waits for it, then goes with its checks and captcha.
     const hold = (event: SubmitEvent) => {
       if (hydrated || !inside(event)) return;
@@ -100,19 +180,32 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
     if ((target && element.contains(target)) || element.querySelector("[aria-invalid]")) ask();
     return () => {
       for (const name of intents) window.removeEventListener(name, start, { capture: true });
+      for (const name of kept) window.removeEventListener(name, keep, { capture: true });
       window.removeEventListener("submit", hold, { capture: true });
     };
+  }, [id]);
+  const restore = useCallback(() => {
+    const fields = area.current ? restoreInput(area.current, visitorInputs.get(id)) : [];
+    visitorInputs.delete(id);
+    return fields;
   }, [id]);
   return (
     <div ref={area} className="contents">
       <Suspense fallback={<ServerCopy id={id} />}>
-        <Hydrated render={props.children} />
+        <Hydrated render={props.children} onMount={restore} />
       </Suspense>
     </div>
   );
 }
 
-/** The forms as the server sent them, without their code: posts still work, nothing moves. */
+/**
+ * The forms as the server sent them, without their code: posts still work, nothing moves, and
+ * what the visitor had typed and opened is still there.
+ */
 function ServerCopy(props: { id: string }) {
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: serverCopies.get(props.id) ?? "" }} />;
+  const copy = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (copy.current) restoreInput(copy.current, visitorInputs.get(props.id));
+  }, [props.id]);
+  return <div ref={copy} className="contents" dangerouslySetInnerHTML={{ __html: serverCopies.get(props.id) ?? "" }} />;
 }
