@@ -1,0 +1,375 @@
+// npm run bench:http [-- --seconds N]: what the built site serves per second, next to nginx
+// serving the same gzip bytes from files, for home, the list for sale, the first property on
+// it and the search box's suggestions, in Dutch. The server runs on the demo feed in its own
+// fresh database (tmp/bench-data); wrk loads each page for N seconds (default 10, or
+// BENCH_SECONDS), the site's memory is read after each page. Prints one Markdown table.
+// A benchmark, not a test: it prints figures and fails only when it cannot measure.
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { bin, node24, root } from "../lib/bootstrap.mjs";
+
+const nginxBin = "/usr/sbin/nginx";
+const wrkBin = "/usr/bin/wrk";
+const userAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const requestHeaders = { "Accept-Encoding": "gzip", "User-Agent": userAgent };
+// How the site is started for each pass. A pass with the HTML cache on is one more entry here,
+// with the variable that turns it on; nginx is measured once, in the first pass.
+const modes = [{ name: "cache off", env: {} }];
+
+function secondsOption() {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === "--seconds" || arg.startsWith("--seconds="));
+  const value = at === -1 ? process.env.BENCH_SECONDS : args[at].includes("=") ? args[at].split("=")[1] : args[at + 1];
+  if (value === undefined) return 10;
+  if (!/^[1-9]\d*$/.test(value)) {
+    console.error(`--seconds (or BENCH_SECONDS) must be a whole number of seconds, not "${value}".`);
+    process.exit(1);
+  }
+  return Number(value);
+}
+
+function progress(message) {
+  console.error(`bench:http: ${message}`);
+}
+
+/** nginx and wrk from Debian's packages, installed with apt-get when run as root on Debian. */
+function ensureTools() {
+  const missing = [
+    ["nginx", nginxBin],
+    ["wrk", wrkBin],
+  ]
+    .filter(([, file]) => !existsSync(file))
+    .map(([name]) => name);
+  if (missing.length === 0) return;
+  if (!(process.getuid?.() === 0 && existsSync("/usr/bin/apt-get"))) {
+    console.error(
+      `npm run bench:http needs ${missing.join(" and ")} (${nginxBin}, ${wrkBin}). ` +
+        `On Debian or Ubuntu: sudo apt-get install ${missing.join(" ")}`,
+    );
+    process.exit(1);
+  }
+  progress(`installing ${missing.join(", ")} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
+  ]) {
+    if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) {
+      console.error(`apt-get ${args.join(" ")} failed; install ${missing.join(" ")} by hand.`);
+      process.exit(1);
+    }
+  }
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePortIn(first, last) {
+  for (let port = first; port <= last; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port on 127.0.0.1 between ${first} and ${last}`);
+}
+
+/** One GET with the body's bytes as they came (node's fetch would unzip them). */
+function get(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: requestHeaders }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`${url}: no answer in 30 s`)));
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until check() is true, or fails when the process has exited or the time is up. */
+async function waitFor(what, child, check, seconds) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited before it was ready`);
+    if (await check().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${what} was not ready within ${seconds} s`);
+}
+
+function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1]);
+  return kb / 1024;
+}
+
+function toMs(value, unit) {
+  return Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
+}
+
+function wrkArgs(seconds) {
+  return ["-t2", "-c8", `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${userAgent}`];
+}
+
+/** wrk's figures: requests per second, p50 and p99 in ms, and what went wrong (non-2xx, socket errors). */
+function load(url, seconds) {
+  const result = spawnSync(wrkBin, [...wrkArgs(seconds), url], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`wrk ${url} failed: ${result.stderr || result.stdout}`);
+  const out = result.stdout;
+  const latency = (share) => {
+    const match = out.match(new RegExp(`^\\s+${share}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m"));
+    return match ? toMs(match[1], match[2]) : Number.NaN;
+  };
+  const problems = [out.match(/Non-2xx or 3xx responses: \d+/)?.[0], out.match(/Socket errors:.*/)?.[0]].filter(
+    Boolean,
+  );
+  return {
+    rps: Number(out.match(/^Requests\/sec:\s+([\d.]+)/m)?.[1]),
+    p50: latency(50),
+    p99: latency(99),
+    problems,
+  };
+}
+
+function startSite(port, dataDir, extraEnv) {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    IMAGE_CACHE_DIR: path.join(dataDir, "image-cache"),
+    CONTENT_DIR: path.join(root, "content/site"),
+    LISTING_SOURCE: "demo",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    NODE_ENV: "production",
+    ...extraEnv,
+  };
+  // The embedded database under DATA_DIR, never a PostgreSQL the shell happens to name.
+  delete env.DATABASE_URL;
+  delete env.SITE_URL;
+  delete env.SYNC_INTERVAL;
+  const logFile = path.join(dataDir, "server.log");
+  const log = openSync(logFile, "a");
+  // node itself, not a shell or npm around it: its pid is the one whose memory is read.
+  const child = spawn(node24, [path.join(root, "server/index.js")], { cwd: root, env, stdio: ["ignore", log, log] });
+  closeSync(log);
+  return { child, logFile };
+}
+
+function importDemo(dataDir) {
+  const env = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const result = spawnSync(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`the demo feed's import failed:\n${result.stdout}${result.stderr}`);
+}
+
+/** nginx's configuration: each page's path answered from its file, with the site's headers. */
+function nginxConfig(dir, port, pages) {
+  const quote = (text) => `"${text.replace(/["\\]/g, "\\$&")}"`;
+  const locations = pages.map(
+    (page) =>
+      `    location = ${quote(new URL(page.path, "http://x").pathname)} {\n` +
+      // The paths end in a slash, which nginx would hand to its index module: the rewrite makes it the file.
+      `      root ${quote(dir)};\n      rewrite ^ /${page.file} break;\n` +
+      `      types { }\n      default_type ${quote(page.contentType)};\n` +
+      (page.encoding ? `      add_header Content-Encoding ${page.encoding};\n` : "") +
+      `    }`,
+  );
+  return [
+    "worker_processes 2;",
+    "daemon off;",
+    `pid ${quote(path.join(dir, "nginx.pid"))};`,
+    `error_log ${quote(path.join(dir, "error.log"))} warn;`,
+    "events { worker_connections 1024; }",
+    "http {",
+    "  access_log off;",
+    "  sendfile on;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      (kind) => `  ${kind}_temp_path ${quote(path.join(dir, `${kind}-temp`))};`,
+    ),
+    "  server {",
+    `    listen 127.0.0.1:${port};`,
+    ...locations,
+    "    location / { return 404; }",
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+}
+
+const number = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "?");
+const ms = (value) => (Number.isFinite(value) ? `${number(value, value < 10 ? 2 : 1)} ms` : "?");
+// A share that small reads best as both a fraction and "1 in so many".
+const ratio = (value) => (value > 0 ? `${value.toPrecision(2)} (1:${Math.round(1 / value)})` : "?");
+const rps = (value) => number(value, value < 100 ? 1 : 0);
+
+const children = new Set();
+async function cleanUp() {
+  await Promise.all([...children].map(stop));
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    progress(`${signal}: stopping the site and nginx`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+// Last resort when the script dies some other way: no server or nginx is left behind.
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+async function main() {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    console.error("There is no build: run `npm run build` first.");
+    process.exit(1);
+  }
+  const seconds = secondsOption();
+  ensureTools();
+
+  const dataDir = path.join(root, "tmp/bench-data");
+  const nginxDir = path.join(root, "tmp/bench-nginx");
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(nginxDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(nginxDir, { recursive: true });
+  progress("importing the demo feed into tmp/bench-data…");
+  importDemo(dataDir);
+
+  const sitePort = await freePortIn(3600, 3649);
+  const nginxPort = await freePortIn(3650, 3699);
+  const site = `http://127.0.0.1:${sitePort}`;
+  const nginxBase = `http://127.0.0.1:${nginxPort}`;
+  const notes = [];
+  const rows = [];
+  let pages = [];
+
+  for (const [pass, mode] of modes.entries()) {
+    progress(`starting the site (${mode.name}) on ${site}…`);
+    const { child: server, logFile } = startSite(sitePort, dataDir, mode.env);
+    children.add(server);
+    try {
+      await waitFor("the site", server, async () => (await get(`${site}/healthz`)).status === 200, 120);
+    } catch (error) {
+      throw new Error(`${error.message}; its log, ${path.relative(root, logFile)}:\n${readFileSync(logFile, "utf8")}`, {
+        cause: error,
+      });
+    }
+
+    if (pass === 0) {
+      const list = await get(`${site}/nl/te-koop/`);
+      const listHtml = (list.headers["content-encoding"] === "gzip" ? gunzipSync(list.body) : list.body).toString();
+      const detail = listHtml.match(/href="(\/nl\/te-koop\/[^"?]+\/\d+\/)[?"]/)?.[1];
+      if (!detail) throw new Error(`no property link on /nl/te-koop/ (status ${list.status})`);
+      pages = [
+        { name: "home", path: "/nl/" },
+        { name: "list", path: "/nl/te-koop/" },
+        { name: "detail", path: detail },
+        // What the home search box asks while a visitor types the start of a town.
+        { name: "suggestions", path: "/api/suggestions?language=nl&q=wil" },
+      ];
+      // Each page's bytes once, as the site sent them; nginx serves exactly these.
+      for (const page of pages) {
+        const answer = await get(site + page.path);
+        if (answer.status !== 200) notes.push(`${page.path} answered ${answer.status}, not 200.`);
+        page.encoding = answer.headers["content-encoding"];
+        page.contentType = answer.headers["content-type"] ?? "application/octet-stream";
+        page.file = `${page.name}.body${page.encoding === "gzip" ? ".gz" : ""}`;
+        page.bytes = answer.body;
+        writeFileSync(path.join(nginxDir, page.file), answer.body);
+        if (page.encoding !== "gzip")
+          notes.push(`${page.path} came without gzip (Content-Encoding: ${page.encoding ?? "none"}).`);
+      }
+      notes.push(
+        `Bytes per answer: ${pages.map((page) => `${page.name} ${(page.bytes.length / 1024).toFixed(1)} KB${page.encoding === "gzip" ? " gzip" : ""}`).join(", ")}.`,
+      );
+      writeFileSync(path.join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, nginxPort, pages));
+      progress(`starting nginx on ${nginxBase}…`);
+      const nginx = spawn(
+        nginxBin,
+        ["-p", nginxDir, "-c", path.join(nginxDir, "nginx.conf"), "-e", path.join(nginxDir, "error.log")],
+        { stdio: ["ignore", "ignore", "inherit"] },
+      );
+      children.add(nginx);
+      await waitFor("nginx", nginx, async () => (await get(`${nginxBase}/nl/`)).status === 200, 20);
+      for (const page of pages) {
+        const answer = await get(nginxBase + page.path);
+        if (!answer.body.equals(page.bytes) || answer.headers["content-encoding"] !== page.encoding)
+          throw new Error(`nginx does not answer ${page.path} with the site's bytes and encoding`);
+      }
+    }
+
+    for (const page of pages) {
+      progress(`${mode.name}: ${page.path}…`);
+      // A second of load first, not counted, so that the figures are not the JIT's first steps.
+      load(site + page.path, 1);
+      const before = rssMb(server.pid);
+      const measured = load(site + page.path, seconds);
+      const after = rssMb(server.pid);
+      if (!page.nginx) {
+        page.nginx = load(nginxBase + page.path, seconds);
+        for (const problem of page.nginx.problems) notes.push(`nginx ${page.path}: ${problem}.`);
+      }
+      for (const problem of measured.problems) notes.push(`site ${mode.name} ${page.path}: ${problem}.`);
+      const growth = after - before;
+      rows.push(
+        `| ${page.path} | ${mode.name} | ${rps(measured.rps)} | ${ms(measured.p50)} | ${ms(measured.p99)} | ` +
+          `${number(after, 0)} MB (${growth >= 0 ? "+" : "−"}${number(Math.abs(growth), 0)}) | ${rps(page.nginx.rps)} | ` +
+          `${ms(page.nginx.p50)} | ${ratio(measured.rps / page.nginx.rps)} |`,
+      );
+    }
+    children.delete(server);
+    await stop(server);
+  }
+  await cleanUp();
+
+  console.log("| page | mode | site req/s | p50 | p99 | RSS after | nginx req/s | nginx p50 | ratio site/nginx |");
+  console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|");
+  for (const row of rows) console.log(row);
+  console.log("");
+  for (const note of notes) console.log(`- ${note}`);
+  console.log(`- RSS after: the site's resident memory after the page's load (in brackets: its growth during it).`);
+  console.log(`- Command: node scripts/bench/http.mjs --seconds ${seconds}`);
+  console.log(
+    `- Load: wrk ${wrkArgs(seconds)
+      .map((arg) => (arg.includes(" ") ? `'${arg}'` : arg))
+      .join(" ")} <url>`,
+  );
+  const cpus = os.cpus();
+  console.log(
+    `- Machine: ${cpus.length} CPUs, ${cpus[0]?.model ?? "unknown model"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ` +
+      `${os.type()} ${os.release()}, Node ${process.versions.node}`,
+  );
+}
+
+main().catch(async (error) => {
+  console.error(`bench:http: ${error.message ?? error}`);
+  await cleanUp();
+  process.exit(1);
+});
