@@ -23,7 +23,16 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                   priority: 20,
                 },
-                { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 2, priority: 10 },
+                // The forms' library (Zod, Conform) comes only with the pages and the code that
+                // hold forms: the lead forms, loaded when a visitor turns to one, and the alert pages.
+                {
+                  name: "forms-library",
+                  test: /node_modules[\\/](zod|@conform-to)[\\/]/,
+                  priority: 15,
+                },
+                // Shared by several pages; the alert pages' form stays with them, as it needs
+                // the forms' library that other pages go without.
+                { name: "shared", test: /[\\/]app[\\/](?!alerts[\\/])/, minShareCount: 2, priority: 10 },
               ],
             },
           },
