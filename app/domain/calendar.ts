@@ -1,8 +1,10 @@
+import { dateTimeFormat } from "./intl";
+
 // Calendar days in Belgium, written YYYY-MM-DD: the unit of visit moments and visit counts.
 
 /** The calendar day in Belgium of a moment, as YYYY-MM-DD. */
 export function belgianDay(moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(moment);
+  return dateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(moment);
 }
 
 /** The day `offset` days from `day` (negative: before). */

@@ -299,9 +299,18 @@ export function countryName(code: CountryCode, language: Language): string {
  * sort alike whatever their collation data.
  */
 export function countryOptions(language: Language): { code: CountryCode; name: string }[] {
-  const key = (code: CountryCode) => stripAccents(countryName(code, language)).toLowerCase();
-  const rest = countryCodes
-    .filter((code) => code !== homeCountry && !neighbours.includes(code))
-    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  return [homeCountry, ...neighbours, ...rest].map((code) => ({ code, name: countryName(code, language) }));
+  let options = sortedOptions.get(language);
+  if (!options) {
+    const keys = new Map(countryCodes.map((code) => [code, stripAccents(countryName(code, language)).toLowerCase()]));
+    const key = (code: CountryCode) => keys.get(code) ?? "";
+    const rest = countryCodes
+      .filter((code) => code !== homeCountry && !neighbours.includes(code))
+      .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    options = [homeCountry, ...neighbours, ...rest].map((code) => ({ code, name: countryName(code, language) }));
+    sortedOptions.set(language, options);
+  }
+  return options;
 }
+
+/** The list in each language, sorted once: every form page with an address shows it. */
+const sortedOptions = new Map<Language, { code: CountryCode; name: string }[]>();

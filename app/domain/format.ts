@@ -1,5 +1,6 @@
 import type { Language } from "./language";
 import { intlLocale } from "./language";
+import { dateTimeFormat, numberFormat } from "./intl";
 
 // Display formatting through Intl. Intl separates number and unit with a non-breaking
 // space (U+00A0; U+202F as the French thousands separator), so amounts never wrap.
@@ -57,7 +58,7 @@ export function priceLabel(
 
 /** A number in the page language, with exactly fractionDigits decimals. */
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocale[language], {
+  return numberFormat(intlLocale[language], {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -65,7 +66,7 @@ export function formatNumber(value: number, language: Language, fractionDigits =
 
 /** "145 m²"; decimals only when the surface has them ("12,5 m²"). */
 export function formatArea(value: number, language: Language): string {
-  const number = new Intl.NumberFormat(intlLocale[language], { maximumFractionDigits: 2 });
+  const number = numberFormat(intlLocale[language], { maximumFractionDigits: 2 });
   return `${number.format(value)}\u00a0m²`;
 }
 
@@ -74,7 +75,7 @@ export function formatDate(date: Date | string, language: Language): string {
   const parsed = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(parsed.getTime())) return "";
   // Brussels time, so a date near midnight does not shift with the server's zone.
-  return new Intl.DateTimeFormat(intlLocale[language], {
+  return dateTimeFormat(intlLocale[language], {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",

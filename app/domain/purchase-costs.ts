@@ -1,6 +1,7 @@
 import type { Language } from "./language";
 import { intlLocale } from "./language";
 import type { Region } from "./region";
+import { numberFormat } from "./intl";
 
 // What buying a property costs on top of its price, and what the loan costs a month
 // (decision 030, its sources and their dates). The registration duty follows the regions'
@@ -284,5 +285,5 @@ export function defaultContribution(price: number): number {
 
 /** A rate as the page's language writes it: "2%" in Dutch, "12,5 %" in French, "12.5%" in English. */
 export function formatRate(rate: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale[language], { style: "percent", maximumFractionDigits: 3 }).format(rate);
+  return numberFormat(intlLocale[language], { style: "percent", maximumFractionDigits: 3 }).format(rate);
 }

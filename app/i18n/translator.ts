@@ -1,6 +1,7 @@
 import type { Language } from "~/domain/language";
 import { intlLocale } from "~/domain/language";
 import type { MessageKey, Messages } from "./catalogue";
+import { plurals } from "~/domain/intl";
 
 export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
@@ -11,7 +12,7 @@ export type Translate = (key: MessageKey, values?: Record<string, unknown>) => s
  * Twenty lines instead of i18next's twelve kilobytes on every page (decision 013).
  */
 export function createTranslator(language: Language, messages: Messages): Translate {
-  const plural = new Intl.PluralRules(intlLocale[language]);
+  const plural = plurals(intlLocale[language]);
   const lookup = (key: string): unknown =>
     key
       .split(".")

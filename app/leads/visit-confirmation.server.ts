@@ -18,6 +18,7 @@ import { crossSite } from "./guard.server";
 import { visitCalendar, visitConfirmedMail } from "./mails.server";
 import { confirmVisit, visitHold } from "./store.server";
 import { comingMoments, momentLabel } from "./visits";
+import { dateTimeFormat } from "~/domain/intl";
 
 // The link in a visit request's mail (docs/decisions/018-abuse-friend-mail-and-visit-holds.md).
 // Opening it (GET) only shows the hold and a button: a mail scanner that follows links
@@ -42,7 +43,7 @@ function capacityIn(catalog: Catalog, now: Date) {
 
 /** "14:35", Brussels time, in the visitor's language. */
 function clock(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale[language], {
+  return dateTimeFormat(intlLocale[language], {
     hour: "2-digit",
     minute: "2-digit",
     timeZone: "Europe/Brussels",

@@ -2,6 +2,7 @@ import type { VisitMoment } from "~/domain/records";
 import { belgianDay } from "~/domain/calendar";
 import type { Language } from "~/domain/language";
 import { intlLocale } from "~/domain/language";
+import { dateTimeFormat } from "~/domain/intl";
 
 // Visit moments (spec §4: an appointment is 'confirmed', and the list can be full). The feed
 // gives each property's moments with their capacity; the bookings are ours.
@@ -18,7 +19,7 @@ export interface MomentView {
 
 /** "zaterdag 6 december 2026" in the visitor's language: the feed's day, a Brussels day. */
 export function momentDay(moment: VisitMoment, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale[language], {
+  return dateTimeFormat(intlLocale[language], {
     weekday: "long",
     day: "numeric",
     month: "long",

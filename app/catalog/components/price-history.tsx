@@ -3,6 +3,7 @@ import { formatDate, formatPrice } from "~/domain/format";
 import { intlLocale } from "~/domain/language";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
+import { numberFormat } from "~/domain/intl";
 
 const statusLabels = {
   option: "marquee.option",
@@ -14,7 +15,7 @@ const statusLabels = {
 /** A property's price and status changes, newest first, down to its listing (app/catalog/history.ts). */
 export function PriceHistory({ entries }: { entries: HistoryEntry[] }) {
   const { language, t } = useI18n();
-  const percent = new Intl.NumberFormat(intlLocale[language], { style: "percent", maximumFractionDigits: 1 });
+  const percent = numberFormat(intlLocale[language], { style: "percent", maximumFractionDigits: 1 });
   const describe = (entry: HistoryEntry): { label: string; change: string | null; price: number | null } => {
     switch (entry.kind) {
       case "listed":
