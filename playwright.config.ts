@@ -52,7 +52,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node_modules/.bin/node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     env: { PORT: String(port) },
     timeout: 180_000,
     reuseExistingServer: false,

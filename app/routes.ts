@@ -88,6 +88,7 @@ export default [
   route("sitemap/:file", "routes/sitemap.ts", { id: "sitemap-language" }),
   // Operations: answers 200 once the catalog snapshot is loaded.
   route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   // The home search block's suggestions, as JSON.
   route("api/suggestions", "routes/suggestions.ts"),
   // Responsive variants of every picture (app/media).

@@ -78,7 +78,7 @@ async function serveSite() {
   ensureBuilt();
   const server = spawn(node24, [path.join(root, "server/index.js")], { cwd: root, env, stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${origin}/healthz`)).ok, "the server", 60);
+  await waitFor(async () => (await fetch(`${origin}/readyz`)).ok, "the server", 60);
   return { origin, stop: () => server.kill() };
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyEvents, propertyTypes } from "~/db/schema";
@@ -112,4 +112,29 @@ async function refreshIfStale(db: Database): Promise<void> {
     // The snapshot in memory keeps serving; the next round tries again.
     log.error({ err: error }, "catalog refresh failed; the snapshot in memory keeps serving");
   }
+}
+
+/** How long /readyz waits for the database before it says the database does not answer. */
+const readinessTimeoutMs = 2_000;
+
+/**
+ * GET /readyz, for a load balancer or an orchestrator: 200 when this instance can serve pages
+ * (its catalog snapshot is loaded and its database answers), else 503 naming what is missing.
+ * /healthz only says that the process lives.
+ */
+export async function readiness(): Promise<Response> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error("timeout")), readinessTimeoutMs).unref(),
+  );
+  const database = await Promise.race([getDatabase().then(({ db }) => db.execute(sql`select 1`)), timeout]).then(
+    () => "database ok",
+    () => "database not answering",
+  );
+  const catalog = currentCatalog();
+  const lines = [database, catalog ? `catalog ${catalog.properties.size} properties` : "catalog not loaded"];
+  const ready = database === "database ok" && catalog !== null;
+  return new Response(`${ready ? "ready" : "not ready"}: ${lines.join(", ")}\n`, {
+    status: ready ? 200 : 503,
+    headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

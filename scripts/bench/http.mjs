@@ -275,7 +275,7 @@ async function main() {
     const { child: server, logFile } = startSite(sitePort, dataDir, mode.env);
     children.add(server);
     try {
-      await waitFor("the site", server, async () => (await get(`${site}/healthz`)).status === 200, 120);
+      await waitFor("the site", server, async () => (await get(`${site}/readyz`)).status === 200, 120);
     } catch (error) {
       throw new Error(`${error.message}; its log, ${path.relative(root, logFile)}:\n${readFileSync(logFile, "utf8")}`, {
         cause: error,

@@ -165,8 +165,14 @@ test("an unknown property id says the property was not found, with status 404", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bien introuvable");
 });
 
-test("the health check answers once the catalog is loaded", async ({ request }) => {
-  const response = await request.get("/healthz");
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toMatch(/^ok \d+ properties/);
+test("/healthz says the process lives, /readyz that the database answers and the catalog is loaded", async ({
+  request,
+}) => {
+  const live = await request.get("/healthz");
+  expect(live.status()).toBe(200);
+  expect(await live.text()).toBe("ok\n");
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(ready.headers()["cache-control"]).toBe("no-store");
+  expect(await ready.text()).toMatch(/^ready: database ok, catalog \d+ properties\n$/);
 });

@@ -121,6 +121,7 @@ function postTargets(): string[] {
     "/",
     "/nl/",
     "/healthz",
+    "/readyz",
     "/sitemap.xml",
     "/robots.txt",
     "/api/suggestions",

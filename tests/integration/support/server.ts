@@ -140,7 +140,7 @@ async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
-/** Starts the built site on a free port with the demo feed, and waits until /healthz says 200. */
+/** Starts the built site on a free port with the demo feed, and waits until /readyz says 200. */
 export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   ensureBuilt();
   const { dataDir, contentDir } = siteContent("site-data-", { captcha: options.captcha });
@@ -222,13 +222,13 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   const started = Date.now();
   for (;;) {
     if (exited) throw new Error(`The server stopped while starting:\n${output}`);
-    const healthy = await fetch(`${origin}/healthz`)
+    const healthy = await fetch(`${origin}/readyz`)
       .then((answer) => answer.status === 200)
       .catch(() => false);
     if (healthy) break;
     if (Date.now() - started > 60_000) {
       await stop();
-      throw new Error(`The server did not answer /healthz within a minute:\n${output}`);
+      throw new Error(`The server was not ready (/readyz) within a minute:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
