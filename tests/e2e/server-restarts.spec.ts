@@ -35,14 +35,14 @@ test("a killed server is started again within seconds, and a stopped one is not"
     for (const match of chunk.toString().matchAll(/server (\d+)/g)) servers.push(Number(match[1]));
   });
   supervisor.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
-  const healthy = async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) }).catch(
+  const ready = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(
       () => null,
     );
     return response?.status ?? 0;
   };
   try {
-    await expect.poll(healthy, { timeout: 30_000, intervals: [200] }).toBe(200);
+    await expect.poll(ready, { timeout: 30_000, intervals: [200] }).toBe(200);
     expect(servers).toHaveLength(1);
     const served = async (target: string) => (await fetch(`http://127.0.0.1:${port}${target}`)).status;
     expect(await served("/media/feed/house-01.jpg")).toBe(200);
@@ -50,7 +50,7 @@ test("a killed server is started again within seconds, and a stopped one is not"
 
     process.kill(servers[0] ?? 0, "SIGKILL");
     const killedAt = Date.now();
-    await expect.poll(healthy, { timeout: 20_000, intervals: [100] }).toBe(200);
+    await expect.poll(ready, { timeout: 20_000, intervals: [100] }).toBe(200);
     expect(Date.now() - killedAt).toBeLessThan(20_000);
     expect(servers).toHaveLength(2);
     expect(said).toContain("The server was killed by SIGKILL; starting it again in 0.5 s.");
@@ -59,7 +59,7 @@ test("a killed server is started again within seconds, and a stopped one is not"
     const code = await new Promise<number | null>((resolve) => supervisor.once("exit", resolve));
     expect(code).toBe(0);
     expect(servers).toHaveLength(2);
-    expect(await healthy()).toBe(0);
+    expect(await ready()).toBe(0);
   } finally {
     supervisor.kill("SIGKILL");
     for (const pid of servers) {
