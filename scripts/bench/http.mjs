@@ -7,11 +7,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { bin, node24, root } from "../lib/bootstrap.mjs";
+import { bin, freePort, node24, root } from "../lib/bootstrap.mjs";
 
 const nginxBin = "/usr/sbin/nginx";
 const wrkBin = "/usr/bin/wrk";
@@ -65,19 +64,6 @@ function ensureTools() {
       process.exit(1);
     }
   }
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePortIn(first, last) {
-  for (let port = first; port <= last; port++) if (await portIsFree(port)) return port;
-  throw new Error(`no free port on 127.0.0.1 between ${first} and ${last}`);
 }
 
 /** One GET with the body's bytes as they came (node's fetch would unzip them). */
@@ -262,8 +248,10 @@ async function main() {
   progress("importing the demo feed into tmp/bench-data…");
   importDemo(dataDir);
 
-  const sitePort = await freePortIn(3600, 3649);
-  const nginxPort = await freePortIn(3650, 3699);
+  const sitePort = await freePort();
+  // Neither listens yet: the two must differ.
+  let nginxPort = await freePort();
+  while (nginxPort === sitePort) nginxPort = await freePort();
   const site = `http://127.0.0.1:${sitePort}`;
   const nginxBase = `http://127.0.0.1:${nginxPort}`;
   const notes = [];
