@@ -64,7 +64,8 @@ app.use((request, response, next) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // The path without its query, and with tokens (password and document links) left out.
     const route = request.path.replace(/[\w-]{24,}/g, ":token");
-    const level = response.statusCode >= 500 ? "error" : "info";
+    // /readyz's 503 is its answer while the instance starts or loses its database: a warning.
+    const level = response.statusCode < 500 ? "info" : request.path === "/readyz" ? "warn" : "error";
     log[level]({ id, method: request.method, path: route, status: response.statusCode, ms: Math.round(ms) }, "request");
   });
   if (!allowedMethods.has(request.method)) {

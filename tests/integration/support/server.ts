@@ -57,6 +57,11 @@ export interface TestSite {
   mailbox: TestMailbox;
   /** The server's stdout and stderr so far (JSON log lines and the ready line). */
   output(): string;
+  /**
+   * The log lines of server errors and 5xx answers so far. /readyz's 503 while the server
+   * starts is its designed answer ("not ready yet"), not one of them.
+   */
+  serverErrors(): string[];
   /** The server process's resident memory, in kB (from /proc). */
   rssKb(): number;
   /** True while the server process lives. */
@@ -241,6 +246,10 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     pid: child.pid ?? 0,
     mailbox,
     output: () => output,
+    serverErrors: () =>
+      output
+        .split("\n")
+        .filter((line) => /"level":50/.test(line) || (/"status":5\d\d/.test(line) && !/"path":"\/readyz"/.test(line))),
     rssKb() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
