@@ -11,7 +11,7 @@ import type { AnalyticsIds } from "~/consent/components/analytics";
 
 /** A fresh nonce for one response: 128 random bits. */
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  return randomBytes(16).toString("base64url");
 }
 
 export interface PolicySources {

@@ -11,13 +11,23 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { startBackgroundWork } from "~/background.server";
+import { readConsent } from "~/consent/consent";
+import { publicPagesChannel } from "~/db/changes.server";
+import { getDatabase } from "~/db/database.server";
+import { pageCache } from "~/http/page-cache.server";
+import { newCaptcha } from "~/leads/captcha.server";
+import { env } from "~/platform/env.server";
+import { serverSecret } from "~/platform/secrets.server";
 import { log } from "~/platform/log.server";
-import { currentCatalog, getCatalog } from "~/catalog/catalog.server";
+import { currentCatalog, getCatalog, whenPublished } from "~/catalog/catalog.server";
 import { site } from "~/content/site.server";
 import { contentSecurityPolicy, feedMediaOrigins, newNonce } from "~/csp.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
+
+/** server/index.js serves from it and fills it. */
+export { pageCache };
 
 /**
  * Errors React Router meets in loaders, actions and its own checks, in the JSON log without
@@ -47,6 +57,20 @@ export function handleError(error: unknown, { request }: { request: Request }): 
  */
 export async function startServer(): Promise<string> {
   startBackgroundWork();
+  // The HTML cache (decision 034), on once every change to the public pages reaches it: a new
+  // catalog, and what any process on the database announces. A page differs by the consent
+  // choice it was made for; an owner's session makes it personal.
+  whenPublished(() => pageCache.clear());
+  await (await getDatabase()).listen(publicPagesChannel, () => pageCache.clear());
+  pageCache.configure({
+    maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
+    variant: (cookies) => {
+      // A choice of no category at all is a choice too: the dialog does not ask again.
+      const consent = readConsent(cookies, site().settings.cookiePolicyVersion);
+      return consent ? `consent:${consent.categories.join(".")}` : "";
+    },
+    personalCookies: ["owner_session"],
+  });
   const catalog = await getCatalog();
   return `ok ${catalog.properties.size} properties`;
 }
@@ -63,6 +87,12 @@ export default function handleRequest(
     "Content-Security-Policy",
     contentSecurityPolicy({ nonce, analytics, tileUrl: map.tileUrl, ...feedMediaOrigins(currentCatalog()) }),
   );
+  // A page served again from the cache gets its own nonce and picture token (decision 034).
+  const captcha = (routerContext.staticHandlerContext.loaderData?.root as { captcha?: unknown } | undefined)?.captcha;
+  pageCache.renewOnEveryServe(request, [
+    { value: nonce, renew: newNonce },
+    ...(typeof captcha === "string" ? [{ value: captcha, renew: () => newCaptcha(serverSecret("captcha")) }] : []),
+  ]);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   // Crawlers get the whole page at once.
   const userAgent = request.headers.get("user-agent");

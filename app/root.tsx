@@ -19,7 +19,7 @@ import { layoutFor } from "~/content/layout.server";
 import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
 import type { LayoutView } from "~/ui/layout";
 import type { Language } from "~/domain/language";
-import { languageOfPath, rememberedLanguage } from "~/i18n/config";
+import { languageCookie, languageOfPath } from "~/i18n/config";
 import { catalogueChunk } from "~/i18n/catalogue-chunks.server";
 import { LanguageProvider, useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
@@ -49,11 +49,7 @@ export function loader({ url, request }: Route.LoaderArgs) {
   const language = pageLanguage(url);
   // The 404 page then has no layout data: it gets its language with the error.
   if (languageOfPath(url.pathname) && !chosen) throw data({ language }, { status: 404 });
-  // spec §1: the chosen language is remembered; the cookie lets `/` send the visitor back to it.
   const headers = new Headers();
-  if (chosen && chosen !== rememberedLanguage(request)) {
-    headers.append("Set-Cookie", `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
-  }
   // spec §4: a setcookies parameter clears the saved consent, so the dialog asks again.
   const { analytics, cookiePolicyVersion } = site().settings;
   const reset = url.searchParams.has("setcookies");
@@ -102,9 +98,17 @@ function usePageFrame(): { alternates: Alternates; overBanner: boolean } {
   return { alternates: alternatesOf((language) => pagePath("home", language)), overBanner: false };
 }
 
-/** spec §1: the chosen language is cached in local storage too (the loader sets the cookie). */
+/**
+ * spec §1: the chosen language is cached in local storage, and in a cookie that lets `/` send
+ * the visitor back to it. The page sets the cookie, not the server: a page that sets no cookie
+ * can be served from a cache to everyone (decision 034). Without JavaScript, `/` follows the
+ * browser's languages.
+ */
 function useRememberLanguage(language: Language) {
   useEffect(() => {
+    if (!document.cookie.split(/;\s*/).includes(`${languageCookie}=${language}`)) {
+      document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    }
     try {
       localStorage.setItem("language", language);
     } catch {

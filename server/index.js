@@ -29,6 +29,7 @@ const build = await import(path.join(root, "build/server/index.js")).catch((erro
   process.exit(1);
 });
 const handleRequest = createRequestHandler(build, config.NODE_ENV);
+const { pageCache } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
@@ -90,6 +91,13 @@ app.use((request, response, next) => {
   if (request.path.toLowerCase().includes("preview")) response.set("X-Robots-Tag", "noindex");
   next();
 });
+// Public pages for anonymous visitors come from the HTML cache when they can (decision 034),
+// already compressed, before any file is looked for: a cached page is never a file.
+app.use((request, response, next) => {
+  const target = requestTarget(request.originalUrl);
+  response.locals.pageKey = target ? pageCache.key(request.method, target, request.headers) : null;
+  if (!pageCache.serve(response.locals.pageKey, request, response)) next();
+});
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 // The demo feed's pictures, where the feed's picture URLs point, and the site configuration's
@@ -105,9 +113,10 @@ app.use(async (request, response) => {
     return;
   }
   try {
+    const webRequest = toRequest(request, response, requestOrigin(config.SITE_URL, request.headers.host), target);
     await sendResponse(
       response,
-      await handleRequest(toRequest(request, response, requestOrigin(config.SITE_URL, request.headers.host), target)),
+      await pageCache.keep(response.locals.pageKey, webRequest, await handleRequest(webRequest)),
     );
   } catch (error) {
     log.error({ id: response.locals.id, err: error }, "request failed");

@@ -4,13 +4,13 @@ import { getDatabase } from "~/db/database.server";
 import { cleanDescription } from "~/domain/description";
 import { priceLabel } from "~/domain/format";
 import { pagePath } from "~/i18n/links";
+import { pageCache } from "~/http/page-cache.server";
 import { catalogues } from "~/i18n/messages";
 import { propertyForms } from "~/leads/forms";
 import { bookedPlaces } from "~/leads/store.server";
 import { comingMoments, momentViews } from "~/leads/visits";
 import { variantUpTo } from "~/media/variants";
-import { recordVisit } from "~/owners/visits.server";
-import { log } from "~/platform/log.server";
+import { countVisit } from "~/owners/visits.server";
 import { serverSecret } from "~/platform/secrets.server";
 import { propertyJsonLd } from "~/seo/structured-data";
 import { getCatalog } from "./catalog.server";
@@ -58,11 +58,11 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
   const withFrom = (path: string) => (from !== null ? `${path}?from=${encodeURIComponent(from)}` : path);
   const now = new Date();
   const coming = comingMoments(record.visitMoments, now);
-  const booked = await countVisitAndReadBookings(
-    request,
-    propertyId,
-    coming.map((moment) => moment.id),
+  // The owner's statistics count this view, and each view of the page from the cache.
+  pageCache.onEveryServe(request, (visitor) =>
+    countVisit({ propertyId, ...visitor, secret: serverSecret("visitor-hash") }),
   );
+  const booked = await readBookings(coming.map((moment) => moment.id));
   const href = new URL(alternates[language], url.origin).href;
   const text = property.paragraphs.join(" ");
   const cover = property.pictures[0];
@@ -126,19 +126,12 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
 }
 
 /**
- * One trip to the database: the visit counted for the owner's statistics, and the places
- * already taken at each coming visit moment. If the database is away the page still shows,
- * with every place free; the booking itself will then say so.
+ * The places already taken at each coming visit moment. If the database is away the page
+ * still shows, with every place free; the booking itself will then say so.
  */
-async function countVisitAndReadBookings(request: Request, propertyId: number, momentIds: number[]) {
+async function readBookings(momentIds: number[]) {
   try {
     const { db } = await getDatabase();
-    await recordVisit(db, {
-      propertyId,
-      ip: request.headers.get("x-client-ip") ?? "",
-      userAgent: request.headers.get("User-Agent"),
-      secret: serverSecret("visitor-hash"),
-    }).catch((error: unknown) => log.error({ err: error }, "a visit was not counted"));
     return await bookedPlaces(db, momentIds);
   } catch {
     return new Map<number, number>();

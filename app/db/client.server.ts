@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Calls `listener` on each NOTIFY on `channel`, from any process on the same database. */
+  listen(channel: string, listener: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder: folder }),
+      // postgres.js keeps one connection for it, and listens again after a reconnect.
+      listen: async (channel, listener) => {
+        await client.listen(channel, listener);
+      },
       close: () => client.end(),
     };
   }
@@ -64,6 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: folder });
       tighten();
+    },
+    listen: async (channel, listener) => {
+      await client.listen(channel, listener);
     },
     close: async () => {
       await client.close();

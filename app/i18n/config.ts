@@ -7,9 +7,12 @@ export function languageOfPath(pathname: string, enabled: readonly Language[] = 
   return enabled.find((language) => language === code) ?? null;
 }
 
+/** The cookie in which a visitor's pages remember their language (root.tsx). */
+export const languageCookie = "lang";
+
 /** The language a visitor chose before, from the `lang` cookie the site sets. */
 export function rememberedLanguage(request: Request): string | null {
-  return /(?:^|;\s*)lang=([a-z]{2})/.exec(request.headers.get("cookie") ?? "")?.[1] ?? null;
+  return new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})`).exec(request.headers.get("cookie") ?? "")?.[1] ?? null;
 }
 
 /**

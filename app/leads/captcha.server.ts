@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import type { KeyObject } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createSecretKey,
+  randomBytes,
+  randomInt,
+} from "node:crypto";
 import type { Challenge } from "altcha-lib";
 import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -32,8 +41,16 @@ function subkey(secret: string, purpose: string): string {
   return createHmac("sha256", secret).update(`captcha:${purpose}`).digest("hex");
 }
 
-function pictureKey(secret: string): Buffer {
-  return createHash("sha256").update(`captcha:${secret}`).digest();
+/** The pictures' key per secret, made once: a page served from the cache makes a token each time. */
+const pictureKeys = new Map<string, KeyObject>();
+
+function pictureKey(secret: string): KeyObject {
+  let key = pictureKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(createHash("sha256").update(`captcha:${secret}`).digest());
+    pictureKeys.set(secret, key);
+  }
+  return key;
 }
 
 function defaultSecret(): string {

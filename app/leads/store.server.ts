@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { announcePublicChange } from "~/db/changes.server";
 import type { Database } from "~/db/client.server";
 import { documentRequests, leads, outbox, testimonials, uploads, visitBookings } from "~/db/schema";
 import type { Language } from "~/domain/language";
@@ -95,6 +96,8 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
         tokenHash,
         heldMails: held,
       });
+      // The property's page shows one place fewer.
+      await announcePublicChange(tx);
     }
     if (lead.documents) {
       const email = lead.documents.email.toLowerCase();

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { announcePublicChange } from "~/db/changes.server";
 import { testimonials } from "~/db/schema";
 import type { TestimonialView } from "./testimonials";
 
@@ -33,5 +34,7 @@ export async function decideTestimonial(db: Database, id: number, status: "appro
     .set({ status, decidedAt: new Date() })
     .where(and(eq(testimonials.id, id), eq(testimonials.status, "pending")))
     .returning({ id: testimonials.id });
+  // An approved testimonial shows on the pages at once.
+  if (changed.length > 0) await announcePublicChange(db);
   return changed.length > 0;
 }

@@ -3,8 +3,10 @@ import { isIPv4, isIPv6 } from "node:net";
 import { inArray, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Database } from "~/db/client.server";
+import { getDatabase } from "~/db/database.server";
 import { propertyVisits } from "~/db/schema";
 import { belgianDay } from "~/domain/calendar";
+import { log } from "~/platform/log.server";
 
 // DESIGN.md §4: each detail page seen by a person is counted once per visitor and day,
 // without a cookie. The visitor is a hash of the day, a server secret and the address: the same
@@ -29,18 +31,65 @@ export function visitorAddress(ip: string): string {
     .join(":")}::/64`;
 }
 
-export async function recordVisit(
-  db: Database,
-  visit: { propertyId: number; ip: string; userAgent: string | null; secret: string; now?: Date },
-): Promise<void> {
+interface Visit {
+  propertyId: number;
+  ip: string;
+  userAgent: string | null;
+  secret: string;
+  now?: Date;
+}
+
+/** The day and the visitor of a view that counts; null for a robot's. */
+function countedVisit(visit: Visit): { day: string; visitor: string } | null {
   // The browser only tells a person from a search engine's robot.
-  if (!visit.userAgent || isbot(visit.userAgent)) return;
+  if (!visit.userAgent || isbot(visit.userAgent)) return null;
   const day = belgianDay(visit.now ?? new Date());
   const visitor = createHash("sha256")
     .update(`${day}:${visit.secret}:${visitorAddress(visit.ip)}`)
     .digest("hex")
     .slice(0, 32);
-  await db.insert(propertyVisits).values({ propertyId: visit.propertyId, day, visitor }).onConflictDoNothing();
+  return { day, visitor };
+}
+
+export async function recordVisit(db: Database, visit: Visit): Promise<void> {
+  const counted = countedVisit(visit);
+  if (!counted) return;
+  await db
+    .insert(propertyVisits)
+    .values({ propertyId: visit.propertyId, ...counted })
+    .onConflictDoNothing();
+}
+
+/** Today's visitors already written, per property: their next views cost no write. */
+const writtenToday = { day: "", keys: new Set<string>() };
+const rememberedAtMost = 200_000;
+
+/**
+ * Counts a view of a property's page without making the page wait: written once per visitor,
+ * property and day (the database ignores a repeat anyway; this process skips the ones it has
+ * written). A write that fails is forgotten, so the visitor's next view tries again.
+ */
+export function countVisit(visit: Visit): void {
+  const counted = countedVisit(visit);
+  if (!counted) return;
+  if (writtenToday.day !== counted.day) {
+    writtenToday.day = counted.day;
+    writtenToday.keys.clear();
+  }
+  const key = `${visit.propertyId}:${counted.visitor}`;
+  if (writtenToday.keys.has(key)) return;
+  if (writtenToday.keys.size < rememberedAtMost) writtenToday.keys.add(key);
+  getDatabase()
+    .then(({ db }) =>
+      db
+        .insert(propertyVisits)
+        .values({ propertyId: visit.propertyId, ...counted })
+        .onConflictDoNothing(),
+    )
+    .catch((error: unknown) => {
+      writtenToday.keys.delete(key);
+      log.error({ err: error }, "a visit was not counted");
+    });
 }
 
 /** Visits per property and day, for the owner's statistics. */

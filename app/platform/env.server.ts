@@ -57,6 +57,8 @@ const envSchema = z
     // Outgoing mail; without it, mails are written to DATA_DIR/mail/ as .eml files.
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Megabytes of memory for the HTML cache of public pages (gzip); 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Where listings come from: the bundled demo feed, a JSON feed at LISTING_FEED_URL, or Omnicasa. */
     LISTING_SOURCE: z.enum(["demo", "json", "omnicasa"]).default("demo"),

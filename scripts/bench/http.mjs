@@ -17,9 +17,12 @@ const wrkBin = "/usr/bin/wrk";
 const userAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const requestHeaders = { "Accept-Encoding": "gzip", "User-Agent": userAgent };
-// How the site is started for each pass. A pass with the HTML cache on is one more entry here,
-// with the variable that turns it on; nginx is measured once, in the first pass.
-const modes = [{ name: "cache off", env: {} }];
+// How the site is started for each pass: with its HTML cache (decision 034), as it runs by
+// default, and without. nginx is measured once, in the first pass.
+const modes = [
+  { name: "cache on", env: {} },
+  { name: "cache off", env: { PAGE_CACHE_MB: "0" } },
+];
 
 function secondsOption() {
   const args = process.argv.slice(2);
@@ -69,7 +72,8 @@ function ensureTools() {
 /** One GET with the body's bytes as they came (node's fetch would unzip them). */
 function get(url) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: requestHeaders }, (response) => {
+    // A connection of its own: a kept-alive one may have been closed by the server meanwhile.
+    const request = http.get(url, { headers: requestHeaders, agent: false }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
@@ -325,6 +329,8 @@ async function main() {
         for (const problem of page.nginx.problems) notes.push(`nginx ${page.path}: ${problem}.`);
       }
       for (const problem of measured.problems) notes.push(`site ${mode.name} ${page.path}: ${problem}.`);
+      const cache = (await get(site + page.path)).headers["x-cache"];
+      if (cache) notes.push(`${mode.name}, ${page.path}: X-Cache ${cache} after the load.`);
       const growth = after - before;
       rows.push(
         `| ${page.path} | ${mode.name} | ${rps(measured.rps)} | ${ms(measured.p50)} | ${ms(measured.p99)} | ` +

@@ -1,0 +1,225 @@
+// The HTML cache for anonymous visitors (issue 15, decision 034). A public page is rendered once
+// and served from memory to every visitor who would get the same HTML: same path and query,
+// same consent choice, person or robot. What must differ per visitor is filled in on each
+// hit: the CSP nonce and the captcha's picture token (spliced-gzip.server.ts), and what the
+// page does on each view (a property counts its visit) runs again.
+//
+// Never cached: anything but a GET, a request carrying an owner's session, and any answer that
+// is not a plain 200 page: one that sets a cookie, says how it may be kept (`private`,
+// `no-store`), or is not HTML. Entries live `freshForMs` at most and all go when the
+// site's public content changes (a catalog published, a testimonial approved, a visit booked).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { isbot } from "isbot";
+import { log } from "~/platform/log.server";
+import type { SplicedGzip } from "./spliced-gzip.server";
+import { fillGzip, spliceGzip } from "./spliced-gzip.server";
+
+/** Who a page is served to, for what the page does on each view. */
+export interface Visitor {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A value of the page that each visitor gets new: as rendered, and how to make another. */
+export interface FreshValue {
+  value: string;
+  renew: () => string;
+}
+
+type Effect = (visitor: Visitor) => void;
+
+interface Entry {
+  status: number;
+  /** The headers as rendered, the fresh values still the rendered ones. */
+  headers: [string, string][];
+  rendered: string[];
+  renewers: (() => string)[];
+  gzip: SplicedGzip;
+  effects: Effect[];
+  generation: number;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  /** The most the entries may take, compressed; 0 turns the cache off. */
+  maxBytes: number;
+  /** How long an entry serves before the page is rendered again. */
+  freshForMs: number;
+  /** What of the cookies changes a page (the consent choice): part of the key; "" when nothing does. */
+  variant: (cookieHeader: string) => string;
+  /** A cookie whose name contains one of these makes the request personal: never cached. */
+  personalCookies: string[];
+}
+
+/**
+ * What a cached page tells a CDN in front (docs/OPERATIONS.md): a page without a consent
+ * choice may be kept for a minute and served stale for five more while it fetches a new one;
+ * the browser asks again each time. A page for a visitor who made a choice stays private, so a
+ * CDN that ignores `Vary: Cookie` never serves one visitor's consent to another.
+ */
+export const sharedCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const personalCacheControl = "private, no-cache";
+
+/** Answers that differ per visitor, or are not a page, are never kept. */
+function keepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !response.headers.has("Cache-Control") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
+}
+
+/** Whether the client takes gzip (an `Accept-Encoding` that names it, without q=0). */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  return /(?:^|,)\s*(?:gzip|\*)\s*(?:;\s*q=(?:1(?:\.0*)?|0?\.\d*[1-9]\d*)\s*)?(?:,|$)/i.test(value);
+}
+
+/** What a page does on each view never stops the page. */
+function run(effect: Effect, visitor: Visitor): void {
+  try {
+    effect(visitor);
+  } catch (error) {
+    log.error({ err: error }, "what a page does on each view failed");
+  }
+}
+
+export class PageCache {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+  private bytes = 0;
+  private fresh = new WeakMap<Request, FreshValue[]>();
+  private effects = new WeakMap<Request, Effect[]>();
+  readonly counts = { hits: 0, stored: 0 };
+
+  private options: PageCacheOptions;
+
+  constructor(options: PageCacheOptions) {
+    this.options = options;
+  }
+
+  configure(options: Partial<PageCacheOptions>): void {
+    this.options = { ...this.options, ...options };
+    this.clear();
+  }
+
+  /** Drops every entry: the site's public content changed. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The key of a request whose answer may come from the cache; null when it may not. */
+  key(method: string | undefined, target: string, headers: IncomingMessage["headers"]): string | null {
+    if (this.options.maxBytes <= 0 || (method !== "GET" && method !== "HEAD")) return null;
+    if (headers.authorization) return null;
+    const cookies = headers.cookie ?? "";
+    if (this.options.personalCookies.some((name) => cookies.includes(name))) return null;
+    const robot = isbot(headers["user-agent"] ?? "") ? "robot" : "person";
+    return `${robot} ${this.options.variant(cookies)} ${target}`;
+  }
+
+  /** Registers values of this request's page that each visitor must get new. */
+  renewOnEveryServe(request: Request, values: FreshValue[]): void {
+    this.fresh.set(request, [...(this.fresh.get(request) ?? []), ...values]);
+  }
+
+  /** Runs `effect` for this request's visitor now, and again for each visitor the cached page is served to. */
+  onEveryServe(request: Request, effect: Effect): void {
+    this.effects.set(request, [...(this.effects.get(request) ?? []), effect]);
+    run(effect, { ip: request.headers.get("X-Client-IP") ?? "", userAgent: request.headers.get("User-Agent") });
+  }
+
+  /** Serves the page from the cache if it is there and fresh; false when the request goes on to be rendered. */
+  serve(key: string | null, req: IncomingMessage, res: ServerResponse): boolean {
+    if (key === null) return false;
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    if (entry.generation !== this.generation || entry.expires <= Date.now()) {
+      this.drop(key, entry);
+      return false;
+    }
+    // Most recently used last: the oldest entries go first when the budget is full.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.counts.hits += 1;
+    const values = entry.renewers.map((renew) => renew());
+    for (const [name, value] of entry.headers) res.appendHeader(name, this.filled(value, entry.rendered, values));
+    res.setHeader("X-Cache", "hit");
+    const visitor = { ip: String(req.headers["x-client-ip"] ?? ""), userAgent: req.headers["user-agent"] ?? null };
+    for (const effect of entry.effects) run(effect, visitor);
+    const gzip = fillGzip(entry.gzip, values);
+    const body = acceptsGzip(req.headers["accept-encoding"]) ? gzip : gunzipSync(gzip);
+    if (body === gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = entry.status;
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  /**
+   * The rendered answer, kept when it may be: read whole, stored, and given back to send. The
+   * headers say what a CDN may do with it, and whether it came from the cache.
+   */
+  async keep(key: string | null, request: Request, response: Response): Promise<Response> {
+    if (key === null || request.method !== "GET" || !keepable(response)) return response;
+    const generation = this.generation;
+    const text = Buffer.from(await response.arrayBuffer());
+    const fresh = this.fresh.get(request) ?? [];
+    const headers = new Headers(response.headers);
+    const shared = this.options.variant(request.headers.get("Cookie") ?? "") === "";
+    headers.set("Cache-Control", shared ? sharedCacheControl : personalCacheControl);
+    headers.append("Vary", "Cookie");
+    const rendered = fresh.map((value) => value.value);
+    const gzip = spliceGzip(text, rendered);
+    const entry: Entry = {
+      status: response.status,
+      headers: [...headers],
+      rendered,
+      renewers: fresh.map((value) => value.renew),
+      gzip,
+      effects: this.effects.get(request) ?? [],
+      generation,
+      expires: Date.now() + this.options.freshForMs,
+    };
+    // Content that changed while the page rendered makes it stale already.
+    if (generation === this.generation && gzip.bytes <= this.options.maxBytes / 4) {
+      const old = this.entries.get(key);
+      if (old) this.drop(key, old);
+      this.entries.set(key, entry);
+      this.bytes += gzip.bytes;
+      this.counts.stored += 1;
+      for (const [oldest, evicted] of this.entries) {
+        if (this.bytes <= this.options.maxBytes) break;
+        this.drop(oldest, evicted);
+      }
+    }
+    headers.set("X-Cache", "miss");
+    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  private drop(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.gzip.bytes;
+  }
+
+  private filled(text: string, rendered: string[], values: string[]): string {
+    return rendered.reduce((result, value, index) => result.replaceAll(value, values[index] ?? ""), text);
+  }
+}
+
+/** The server's one cache; the composition root sets its size and variants at start. */
+export const pageCache = new PageCache({
+  maxBytes: 0,
+  freshForMs: 60_000,
+  variant: () => "",
+  personalCookies: [],
+});

@@ -1,0 +1,159 @@
+// A gzip body compressed once, with holes that get new bytes on every use (decision 034).
+// A cached page carries a few values that must be new for each visitor: the
+// Content-Security-Policy nonce, the captcha's picture token. Compressing the whole page again
+// for each visitor would cost more than the cache saves, so the text between those values is
+// compressed once, each part as a deflate stream flushed with Z_SYNC_FLUSH (which ends on a
+// byte boundary) that refers to nothing in those values, and each value goes in between as a
+// "stored" (uncompressed) deflate block (RFC 1951 §3.2.4). The gzip trailer's CRC-32 of the
+// whole text is combined from the parts' CRCs without reading them again.
+import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
+
+export interface SplicedGzip {
+  /** Each part of the text between two holes, compressed on its own; one more part than holes. */
+  parts: Buffer[];
+  /** The CRC-32 and the length in bytes of each part's text, and the factor that length shifts a CRC by. */
+  crcs: number[];
+  lengths: number[];
+  shifts: number[];
+  /** Which of the fresh values fills each hole, in order. */
+  holes: number[];
+  /** The byte length of each value: a part may refer to the text before it, at a distance that counts them. */
+  valueLengths: number[];
+  /** The compressed size, for the cache's budget. */
+  bytes: number;
+}
+
+/**
+ * Cuts `text` at every occurrence of each of `values` (which must not overlap) and compresses
+ * the parts between. Occurrences are found as written; a value must not need escaping where it
+ * appears. Each value that fills a hole later must have the length of the one it replaces.
+ */
+export function spliceGzip(text: Buffer, values: string[]): SplicedGzip {
+  const found: { at: number; value: number; length: number }[] = [];
+  values.forEach((value, index) => {
+    if (value.length === 0) return;
+    const needle = Buffer.from(value);
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
+      found.push({ at, value: index, length: needle.length });
+    }
+  });
+  found.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  const crcs: number[] = [];
+  const lengths: number[] = [];
+  // The text with each value's bytes changed, as a visitor's page will differ from this one.
+  const changed = Buffer.from(text);
+  for (const cut of found) changed.fill(0x7e, cut.at, cut.at + cut.length);
+  let start = 0;
+  for (const cut of [...found, { at: text.length, value: -1, length: 0 }]) {
+    const part = text.subarray(start, cut.at);
+    parts.push(compressPart(part, text, changed, start));
+    crcs.push(crc32(part));
+    lengths.push(part.length);
+    start = cut.at + cut.length;
+  }
+  return {
+    parts,
+    crcs,
+    lengths,
+    shifts: lengths.map(shiftFactor),
+    valueLengths: values.map((value) => Buffer.byteLength(value)),
+    holes: found.map((cut) => cut.value),
+    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+  };
+}
+
+const windowBytes = 32 * 1024;
+const flush = { finishFlush: constants.Z_SYNC_FLUSH };
+
+/**
+ * One part, compressed with the text before it as its dictionary where that holds: a part
+ * after a hole can then refer to the page's earlier text (the head's many links are alike),
+ * as one stream would. That is only right if no reference lands in a value's bytes, which
+ * differ for each visitor: the part is read back with every value's bytes changed, and
+ * compressed alone when anything differs.
+ */
+function compressPart(part: Buffer, text: Buffer, changed: Buffer, start: number): Buffer {
+  if (start === 0) return deflateRawSync(part, flush);
+  const from = Math.max(0, start - windowBytes);
+  const compressed = deflateRawSync(part, { ...flush, dictionary: text.subarray(from, start) });
+  try {
+    const read = inflateRawSync(compressed, { ...flush, dictionary: changed.subarray(from, start) });
+    if (read.equals(part)) return compressed;
+  } catch {
+    // Unreadable with the changed values: compressed alone below.
+  }
+  return deflateRawSync(part, flush);
+}
+
+const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final block with fixed codes: the stream's end. */
+const finalBlock = Buffer.from([0x03, 0x00]);
+
+/** The whole gzip body with `values` in its holes, written into one buffer. */
+export function fillGzip(spliced: SplicedGzip, values: string[]): Buffer {
+  const fills = values.map((value) => Buffer.from(value));
+  fills.forEach((fill, index) => {
+    if (fill.length !== spliced.valueLengths[index]) throw new Error("a new value must have the length of the old one");
+  });
+  const fillCrcs = fills.map((fill) => crc32(fill));
+  const valueShifts = fills.map((fill) => shiftFactor(fill.length));
+  let size = gzipHeader.length + spliced.bytes + finalBlock.length + 8;
+  for (const value of spliced.holes) size += 5 + (fills[value]?.length ?? 0);
+  const body = Buffer.allocUnsafe(size);
+  let at = gzipHeader.copy(body, 0);
+  at += spliced.parts[0]?.copy(body, at) ?? 0;
+  let crc = spliced.crcs[0] ?? 0;
+  let length = spliced.lengths[0] ?? 0;
+  spliced.holes.forEach((value, index) => {
+    // A non-final stored block: its header byte, LEN and NLEN, then the bytes as they are.
+    const fill = fills[value] ?? Buffer.alloc(0);
+    body[at] = 0;
+    body.writeUInt16LE(fill.length, at + 1);
+    body.writeUInt16LE(~fill.length & 0xffff, at + 3);
+    at += 5 + fill.copy(body, at + 5);
+    at += spliced.parts[index + 1]?.copy(body, at) ?? 0;
+    crc = (multiplyModP(valueShifts[value] ?? 0, crc) ^ (fillCrcs[value] ?? 0)) >>> 0;
+    crc = (multiplyModP(spliced.shifts[index + 1] ?? 0, crc) ^ (spliced.crcs[index + 1] ?? 0)) >>> 0;
+    length += fill.length + (spliced.lengths[index + 1] ?? 0);
+  });
+  at += finalBlock.copy(body, at);
+  body.writeUInt32LE(crc, at);
+  body.writeUInt32LE(length >>> 0, at + 4);
+  return body;
+}
+
+// CRC-32 of two texts joined, from the CRC of each and the second one's length (zlib's
+// crc32_combine): the first CRC is multiplied by x^(8·length) modulo the CRC polynomial.
+const polynomial = 0xedb88320;
+
+/** a·b modulo the polynomial, in the CRC's reflected bit order. */
+function multiplyModP(a: number, b: number): number {
+  let product = 0;
+  for (let mask = 0x80000000; mask !== 0; mask >>>= 1) {
+    if (a & mask) product ^= b;
+    b = b & 1 ? (b >>> 1) ^ polynomial : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0…31. */
+const powersOfX: number[] = [];
+for (let power = 0x40000000, k = 0; k < 32; k++) {
+  powersOfX.push(power);
+  power = multiplyModP(power, power);
+}
+
+/** x^(8·length) modulo the polynomial: what a CRC is multiplied by when `length` bytes follow. */
+function shiftFactor(length: number): number {
+  // The bits of `length` pick the powers x^(2^(k+3)).
+  let factor = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++) {
+    if (n % 2) factor = multiplyModP(powersOfX[k % 32] ?? 0, factor);
+  }
+  return factor;
+}
+
+export function crc32Combine(first: number, second: number, secondLength: number): number {
+  return (multiplyModP(shiftFactor(secondLength), first >>> 0) ^ second) >>> 0;
+}

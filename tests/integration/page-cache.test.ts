@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "./support/raw-http";
+import type { TestSite } from "./support/server";
+import { startSite } from "./support/server";
+
+// The HTML cache for anonymous visitors (issue 15, decision 034), on the built server: the next
+// visitor of a page gets it from memory, with a CSP nonce and a captcha picture of their own;
+// a consent choice gets its own page, an owner's session none from the cache; and every view
+// still counts for the owner.
+
+let site: TestSite;
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+beforeAll(async () => {
+  site = await startSite({ captcha: true });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+/** The property paths of the Dutch sitemap. */
+async function propertyPaths(): Promise<string[]> {
+  const sitemap = await (await fetch(`${site.origin}/sitemap/nl.xml`)).text();
+  return [...sitemap.matchAll(/<loc>[^<]*?(\/nl\/te-(?:koop|huur)\/[^<]+\/\d+\/)<\/loc>/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
+}
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(`${site.origin}${path}`, { headers: { "User-Agent": browser, ...headers } });
+}
+
+const nonceOf = (response: Response) =>
+  /'nonce-([\w-]+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const tokenOf = (html: string) => /name="captchaToken" value="([\w-]+)"/.exec(html)?.[1];
+
+describe("the HTML cache", () => {
+  it("serves the next visitor a property page from memory, with a nonce and a captcha picture of their own", async () => {
+    const [path = ""] = await propertyPaths();
+    const first = await get(path);
+    const firstHtml = await first.text();
+    const second = await get(path);
+    const secondHtml = await second.text();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.headers.get("x-cache")).toBe("miss");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    // What a CDN in front may do with it.
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(second.headers.get("vary")).toMatch(/Cookie/);
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
+
+    const [nonce1, nonce2] = [nonceOf(first), nonceOf(second)];
+    expect(nonce1).toMatch(/^[\w-]{20,}$/);
+    expect(nonce2).toMatch(/^[\w-]{20,}$/);
+    expect(nonce2).not.toBe(nonce1);
+    const scriptNonces = [...secondHtml.matchAll(/<script[^>]*\snonce="([^"]*)"/g)].map((match) => match[1]);
+    expect(scriptNonces.length).toBeGreaterThan(1);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce2]));
+
+    const [token1, token2] = [tokenOf(firstHtml), tokenOf(secondHtml)];
+    expect(token1).toBeDefined();
+    expect(token2).toBeDefined();
+    expect(token2).not.toBe(token1);
+    // The new picture token is a genuine one: its picture shows.
+    const picture = await get(`/api/captcha/${token2}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+
+    // Apart from those, the same page.
+    const same = (html: string, nonce = "", token = "") => html.replaceAll(nonce, "NONCE").replaceAll(token, "TOKEN");
+    expect(same(secondHtml, nonce2, token2)).toBe(same(firstHtml, nonce1, token1));
+  });
+
+  it("answers a client without gzip, and a HEAD, from the same entry", async () => {
+    const paths = await propertyPaths();
+    const path = paths[1] ?? "";
+    await (await get(path)).arrayBuffer();
+    const plain = await rawRequest(
+      site.port,
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${browser}\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`,
+    );
+    expect(plain.status).toBe(200);
+    expect(plain.headers["x-cache"]).toEqual(["hit"]);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    const head = await fetch(`${site.origin}${path}`, { method: "HEAD", headers: { "User-Agent": browser } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+  });
+
+  it("keeps a page per consent choice, private to it; an owner's session never gets a page from the cache", async () => {
+    const consent = `cookie_consent=${encodeURIComponent("2026-11-01|analytical")}`;
+    const asked = await (await get("/nl/contact/")).text();
+    const first = await get("/nl/contact/", { Cookie: consent });
+    const firstHtml = await first.text();
+    const second = await get("/nl/contact/", { Cookie: consent });
+    await second.arrayBuffer();
+    expect([first.headers.get("x-cache"), second.headers.get("x-cache")]).toEqual(["miss", "hit"]);
+    expect(second.headers.get("cache-control")).toBe("private, no-cache");
+    // The dialog asks the visitor without a choice, not the one who made it.
+    expect(asked).toContain('role="dialog"');
+    expect(firstHtml).not.toContain('role="dialog"');
+    // Refusing every category is a choice as well: the page comes without the dialog.
+    for (let view = 0; view < 2; view++) {
+      const refused = await get("/nl/contact/", { Cookie: `cookie_consent=${encodeURIComponent("2026-11-01|")}` });
+      expect(await refused.text()).not.toContain('role="dialog"');
+    }
+    const owner = await get("/nl/contact/", { Cookie: `${consent}; owner_session=${"a".repeat(43)}` });
+    await owner.arrayBuffer();
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get("x-cache")).toBeNull();
+  });
+
+  it("counts every person's view for the owner, from the cache too, and no robot's", async () => {
+    const paths = await propertyPaths();
+    const path = paths[2] ?? "";
+    const id = Number(/\/(\d+)\/$/.exec(path)?.[1]);
+    const views = [];
+    for (const address of ["10.7.0.1", "10.7.0.2", "10.7.0.3", "10.7.0.1", "10.7.0.2", "10.7.0.3"]) {
+      views.push(await get(path, { "X-Forwarded-For": address }));
+    }
+    views.push(await get(path, { "X-Forwarded-For": "10.7.0.4", "User-Agent": "Googlebot/2.1" }));
+    for (const view of views) await view.arrayBuffer();
+    expect(views.map((view) => view.headers.get("x-cache"))).toEqual([
+      "miss",
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+      "miss",
+    ]);
+    // The writes do not hold the page up; they are done well within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await site.stop();
+    const [row] = await site.query<{ visits: number }>(
+      `select count(*)::int as visits from property_visits where property_id = ${id}`,
+    );
+    expect(row?.visits).toBe(3);
+  }, 60_000);
+});
