@@ -7,6 +7,7 @@ import { site, siteImageUrls } from "~/content/site.server";
 import { secureDataDir } from "~/platform/data-dir.server";
 import { getDatabase } from "~/db/database.server";
 import { startCrmForwarding } from "~/leads/crm.server";
+import { purgeSpentTokens } from "~/leads/spent-tokens.server";
 import { purgeUploads } from "~/leads/uploads.server";
 import { log } from "~/platform/log.server";
 import { registerComposer, startOutbox } from "~/mail/outbox.server";
@@ -18,7 +19,7 @@ import { env } from "~/platform/env.server";
 // entry's startServer once it listens): the data folder made private first (0700/0600), then the
 // outbox (and, with Omnicasa configured, the forwarding of leads and alerts to the CRM), the image variants of every published catalog, the search alerts' news and digests,
 // and the daily removal of uploads (and the mail copies that carried them) past their retention
-// period and of alerts never confirmed. Then the operator's commands
+// period, of alerts never confirmed and of captcha solutions past their time. Then the operator's commands
 // (on the embedded database, through a socket: app/operator.server.ts) and the listing sync every
 // SYNC_INTERVAL, which one instance at a time runs.
 
@@ -104,6 +105,7 @@ async function dailyCleanup(): Promise<void> {
     if (removed > 0) log.info({ removed }, "uploads past their retention period removed, with their mail copies");
     const unconfirmed = await purgeUnconfirmedAlerts(db);
     if (unconfirmed > 0) log.info({ unconfirmed }, "search alerts never confirmed removed");
+    await purgeSpentTokens(db);
   } catch (error) {
     log.error({ err: error }, "removing old uploads failed; tomorrow's round tries again");
   }

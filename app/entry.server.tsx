@@ -13,7 +13,11 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { startBackgroundWork } from "~/background.server";
 import { readConsent } from "~/consent/consent";
 import { publicPagesChannel } from "~/db/changes.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
+import { databaseLimiter } from "~/db/rate-limits.server";
+import { keepRateLimitsIn } from "~/http/rate-limit.server";
+import { databaseSpentTokens, keepSpentTokensIn } from "~/leads/spent-tokens.server";
 import { pageCache } from "~/http/page-cache.server";
 import { newCaptcha } from "~/leads/captcha.server";
 import { env } from "~/platform/env.server";
@@ -61,7 +65,9 @@ export async function startServer(): Promise<string> {
   // catalog, and what any process on the database announces. A page differs by the consent
   // choice it was made for; an owner's session makes it personal.
   whenPublished(() => pageCache.clear());
-  await (await getDatabase()).listen(publicPagesChannel, () => pageCache.clear());
+  const database = await getDatabase();
+  await database.listen(publicPagesChannel, () => pageCache.clear());
+  shareWithOtherInstances(database);
   pageCache.configure({
     maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
     variant: (cookies) => {
@@ -73,6 +79,17 @@ export async function startServer(): Promise<string> {
   });
   const catalog = await getCatalog();
   return `ok ${catalog.properties.size} properties`;
+}
+
+/**
+ * What every instance on the database must see alike (decision 035): spent captcha solutions,
+ * always in the database (a restart forgets none); the rate limits' counts on PostgreSQL,
+ * where other instances serve the same visitors.
+ */
+function shareWithOtherInstances({ db, kind }: DatabaseHandle): void {
+  keepSpentTokensIn(databaseSpentTokens(db));
+  if (kind !== "postgres") return;
+  keepRateLimitsIn((options) => databaseLimiter(db, options));
 }
 
 export default function handleRequest(

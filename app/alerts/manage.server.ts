@@ -28,7 +28,7 @@ import { verifyAlertToken } from "./tokens.server";
 // credential, so it is the one POST here without the cross-site check.
 
 const limits = { maxBytes: 32 * 1024, maxFields: 400, maxRepeats: 200 };
-const limiter = rateLimit(20, 10 * 60_000);
+const limiter = rateLimit("alert-changes", 20, 10 * 60_000);
 const oneClickField = "List-Unsubscribe";
 
 const shape: FormShape = formShape(manageForm, { intent: "text", [oneClickField]: "text" });

@@ -31,10 +31,10 @@ import { newConfirmToken } from "./tokens.server";
 
 // Every municipality and type may be ticked: more repeats and fields than a lead form has.
 const limits = { maxBytes: 32 * 1024, maxFields: 400, maxRepeats: 200 };
-const limiter = rateLimit(5, 10 * 60_000);
+const limiter = rateLimit("alert-subscriptions", 5, 10 * 60_000);
 // A stranger's address cannot be flooded with confirmation mails: three a day per address.
 export const mailsPerAddress = 3;
-const perAddress = rateLimit(mailsPerAddress, 24 * 60 * 60_000);
+const perAddress = rateLimit("alert-mails", mailsPerAddress, 24 * 60 * 60_000);
 
 const shape: FormShape = formShape(subscribeForm, {
   [honeypotField]: "text",

@@ -445,3 +445,23 @@ export const crmOutbox = pgTable(
     index("crm_outbox_alert_idx").on(table.alertId),
   ],
 );
+
+/**
+ * The rate limits' counts when several instances share the database (rate-limiter-flexible's
+ * Drizzle store: these three columns): one row per limiter and key, until `expire`.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+/** Captcha solutions already accepted (decision 017), each until it would have expired anyway. */
+export const spentTokens = pgTable(
+  "spent_tokens",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("spent_tokens_expiry_idx").on(table.expiresAt)],
+);

@@ -8,7 +8,7 @@ describe("rateLimit", () => {
 
   it("allows the limit within the window, refuses the next, and forgets after the window", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
-    const limit = rateLimit(3, 60_000);
+    const limit = rateLimit("test-window", 3, 60_000);
     const answers = [];
     for (let attempt = 0; attempt < 4; attempt++) answers.push(await limit.take("ip:contact"));
     expect(answers).toEqual([true, true, true, false]);
@@ -18,7 +18,7 @@ describe("rateLimit", () => {
   });
 
   it("says how many attempts are left, and forgets a key on request", async () => {
-    const limit = rateLimit(5, 60_000);
+    const limit = rateLimit("test-left", 5, 60_000);
     expect(await limit.left("owner@example.be")).toBe(5);
     await limit.take("owner@example.be");
     await limit.take("owner@example.be");

@@ -42,12 +42,12 @@ const maxBodyBytes = 64 * 1024;
 // A rent application carries a CV of at most 10 MB, with room for the other fields.
 const maxUploadBodyBytes = maxCvBytes + 512 * 1024;
 // Five submissions of one form per visitor in ten minutes is more than a person needs.
-const limiter = rateLimit(5, 10 * 60_000);
+const limiter = rateLimit("leads", 5, 10 * 60_000);
 // Send to a friend mails a stranger: at most ten a day per sender address and per visitor
 // (docs/decisions/018-abuse-friend-mail-and-visit-holds.md).
 const friendsPerDay = 10;
-const friendsPerSender = rateLimit(friendsPerDay, 24 * 60 * 60_000);
-const friendsPerVisitor = rateLimit(friendsPerDay, 24 * 60 * 60_000);
+const friendsPerSender = rateLimit("friends-per-sender", friendsPerDay, 24 * 60 * 60_000);
+const friendsPerVisitor = rateLimit("friends-per-visitor", friendsPerDay, 24 * 60 * 60_000);
 
 /** The names every form carries besides its own fields: which form, the honeypot, the captcha. */
 const guardFields: FormShape = {

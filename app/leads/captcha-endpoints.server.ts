@@ -16,7 +16,7 @@ export async function captchaPictureAnswer(token: string): Promise<Response> {
 
 // Each challenge costs the server one key derivation, so one visitor gets at most 60 in ten
 // minutes, far more than a person fills in forms.
-const challenges = rateLimit(60, 10 * 60_000);
+const challenges = rateLimit("captcha-challenges", 60, 10 * 60_000);
 
 /** GET /api/captcha-challenge: a fresh signed ALTCHA challenge, fetched once a visitor starts on a form. */
 export async function challengeAnswer(request: Request): Promise<Response> {

@@ -1,6 +1,11 @@
+import { lte } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { spentTokens as spentTokensTable } from "~/db/schema";
+
 // Captcha solutions already accepted, each remembered until it would have expired anyway, so
-// that one solution passes once (decision 017). In this process's memory for now: a store
-// shared by several instances (PostgreSQL) only has to implement `SpentTokens`.
+// that one solution passes once (decision 017). The server keeps them in the database, where
+// every instance sees them and a restart forgets none (decision 035); tests and scripts that
+// never start it keep them in memory.
 
 export interface SpentTokens {
   /** Records `id` as spent until `expiresAt` (ms); false when it already was. */
@@ -26,5 +31,45 @@ export function memorySpentTokens(): SpentTokens & { size(): number } {
   };
 }
 
+/**
+ * Spent solutions in the database: one statement inserts the solution, or takes over a row
+ * whose time is up, and says whether it did; two instances given the same solution at the
+ * same moment cannot both pass. Rows past their time go in `purgeSpentTokens`.
+ */
+export function databaseSpentTokens(db: Database): SpentTokens {
+  return {
+    async spend(id, expiresAt, now = Date.now()) {
+      const rows = await db
+        .insert(spentTokensTable)
+        .values({ id, expiresAt: new Date(expiresAt) })
+        .onConflictDoUpdate({
+          target: spentTokensTable.id,
+          set: { expiresAt: new Date(expiresAt) },
+          setWhere: lte(spentTokensTable.expiresAt, new Date(now)),
+        })
+        .returning({ id: spentTokensTable.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** Removes the spent solutions whose time is up; how many. */
+export async function purgeSpentTokens(db: Database, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(spentTokensTable)
+    .where(lte(spentTokensTable.expiresAt, now))
+    .returning({ id: spentTokensTable.id });
+  return removed.length;
+}
+
+let store: SpentTokens = memorySpentTokens();
+
+/** Where the captcha records solutions from now on: the server sets the database at start. */
+export function keepSpentTokensIn(next: SpentTokens): void {
+  store = next;
+}
+
 /** The store the captcha uses. */
-export const spentTokens: SpentTokens = memorySpentTokens();
+export const spentTokens: SpentTokens = {
+  spend: (id, expiresAt, now) => store.spend(id, expiresAt, now),
+};

@@ -19,9 +19,9 @@ import type { LoginActionData, LoginProblem } from "./results";
 // rather than refusing, so that a stranger can slow a guesser down but never lock the owner out.
 export const loginLimits = { perVisitor: 20, perPair: 5, beforeCaptcha: 3 } as const;
 const quarter = 15 * 60_000;
-const perVisitor = rateLimit(loginLimits.perVisitor, quarter);
-const perPair = rateLimit(loginLimits.perPair, quarter);
-const perAccount = rateLimit(loginLimits.beforeCaptcha, 60 * 60_000);
+const perVisitor = rateLimit("login-visitor", loginLimits.perVisitor, quarter);
+const perPair = rateLimit("login-pair", loginLimits.perPair, quarter);
+const perAccount = rateLimit("login-account", loginLimits.beforeCaptcha, 60 * 60_000);
 
 const shape = {
   email: "text",

@@ -34,10 +34,10 @@ import type { PasswordActionData } from "./results";
 // Five requests per visitor, and three links per address, in a quarter of an hour and an hour:
 // past the second, the answer stays the same and no mail leaves, so nobody can flood an
 // owner's mailbox, and the limit tells nothing about the address either.
-const requests = rateLimit(5, 15 * 60_000);
-const linksPerAddress = rateLimit(3, 60 * 60_000);
+const requests = rateLimit("password-requests", 5, 15 * 60_000);
+const linksPerAddress = rateLimit("password-links", 3, 60 * 60_000);
 // Five wrong current passwords per owner in a quarter of an hour, on the change form.
-const changes = rateLimit(5, 15 * 60_000);
+const changes = rateLimit("password-changes", 5, 15 * 60_000);
 
 const private_ = { "Cache-Control": "private, no-store" };
 

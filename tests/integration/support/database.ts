@@ -15,7 +15,8 @@ async function migratedTemplate(): Promise<PGlite> {
   return client;
 }
 
-export async function freshDatabase(): Promise<DatabaseHandle> {
+/** A migrated database of its own; on a PostgreSQL server, with the address another process would use. */
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     template ??= migratedTemplate();
@@ -32,6 +33,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.href,
     async close() {
       await handle.close();
       const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
