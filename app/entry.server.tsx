@@ -14,12 +14,13 @@ import { startBackgroundWork } from "~/background.server";
 import { readConsent } from "~/consent/consent";
 import { publicPagesChannel } from "~/db/changes.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { getDatabase } from "~/db/database.server";
+import { closeDatabase, getDatabase } from "~/db/database.server";
 import { databaseLimiter } from "~/db/rate-limits.server";
 import { keepRateLimitsIn } from "~/http/rate-limit.server";
 import { databaseSpentTokens, keepSpentTokensIn } from "~/leads/spent-tokens.server";
 import { pageCache } from "~/http/page-cache.server";
 import { newCaptcha } from "~/leads/captcha.server";
+import { stopOutbox } from "~/mail/outbox.server";
 import { env } from "~/platform/env.server";
 import { serverSecret } from "~/platform/secrets.server";
 import { log } from "~/platform/log.server";
@@ -79,6 +80,16 @@ export async function startServer(): Promise<string> {
   });
   const catalog = await getCatalog();
   return `ok ${catalog.properties.size} properties`;
+}
+
+/**
+ * Called by server/index.js on SIGTERM once no request is in flight any more: the mail being
+ * sent is finished and the rest of its batch released for another instance, then the database
+ * is closed (on the embedded one, its lock released for the next start).
+ */
+export async function stopServer(): Promise<void> {
+  await stopOutbox();
+  await closeDatabase();
 }
 
 /**

@@ -162,11 +162,23 @@ server.on("connect", (request, socket) => {
 
 process.on("unhandledRejection", (error) => log.error({ err: error }, "unhandled rejection"));
 
-// Stop at once on a signal: idle keep-alive connections must not hold the process (and the
-// embedded database's lock) open.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  });
+// A graceful stop on a signal: no new connection is taken, idle keep-alive connections close
+// at once (they must not hold the process, and the embedded database's lock, open), and the
+// requests in flight are answered, for at most `graceMs`. Then the mail being sent is
+// finished, the rest of its batch released for another instance, and the database closed.
+const graceMs = 10_000;
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  log.info({}, "stopping: answering the requests in flight");
+  const closed = new Promise((resolve) => server.close(resolve));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const late = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearInterval(idle);
+  clearTimeout(late);
+  await build.entry.module.stopServer?.().catch((error) => log.error({ err: error }, "stopping failed"));
+  process.exit(0);
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop());

@@ -44,8 +44,17 @@ export interface Delivery {
   failed: number;
 }
 
-/** Sends every mail that is due; another process's claimed rows are skipped. */
-export async function deliverDue(db: Database, sender: MailSender, now = new Date()): Promise<Delivery> {
+/**
+ * Sends every mail that is due; another process's claimed rows are skipped. When `stopping`
+ * says so, the rows claimed and not yet sent are released at once for another process, rather
+ * than when their claim runs out.
+ */
+export async function deliverDue(
+  db: Database,
+  sender: MailSender,
+  now = new Date(),
+  stopping: () => boolean = () => false,
+): Promise<Delivery> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -65,7 +74,13 @@ export async function deliverDue(db: Database, sender: MailSender, now = new Dat
     .where(inArray(outbox.id, due))
     .returning();
   const result: Delivery = { sent: 0, failed: 0 };
-  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+  const rows = claimed.sort((a, b) => a.id - b.id);
+  for (const [index, row] of rows.entries()) {
+    if (stopping()) {
+      const left = rows.slice(index).map((unsent) => unsent.id);
+      await db.update(outbox).set({ lockedUntil: null }).where(inArray(outbox.id, left));
+      break;
+    }
     try {
       const mail = await composed(db, row);
       if (mail) await sender.send(mail, row.messageId);
@@ -105,7 +120,20 @@ export function startOutbox(): void {
   wakeOutbox();
 }
 
+let stopped = false;
+
+/**
+ * Stops the sending loop for a graceful shutdown: the mail being sent is finished, the rest of
+ * the claimed batch released; resolves when the round has ended.
+ */
+export async function stopOutbox(): Promise<void> {
+  stopped = true;
+  if (timer) clearInterval(timer);
+  await sending;
+}
+
 export function wakeOutbox(): void {
+  if (stopped) return;
   if (sending) {
     again = true;
     return;
@@ -115,10 +143,10 @@ export function wakeOutbox(): void {
     sender ??= configuredSender();
     do {
       again = false;
-      const round = await deliverDue(db, sender);
+      const round = await deliverDue(db, sender, new Date(), () => stopped);
       // A full batch may mean more are due (a run's digests): go on rather than wait for the tick.
       if (round.sent + round.failed >= batch) again = true;
-    } while (again);
+    } while (again && !stopped);
   })()
     .catch((error: unknown) => log.error({ err: error }, "outbox round failed; the next one tries again"))
     .finally(() => {

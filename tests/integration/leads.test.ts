@@ -225,6 +225,24 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     }
   });
 
+  it("a stopping server finishes the mail it sends and releases the rest of its batch for another instance at once", async () => {
+    await storeLead(handle.db, await newLead(), "secret");
+    const sender = smtpSender(mailbox.url);
+    let sent = 0;
+    const counting = { send: async (...args: Parameters<typeof sender.send>) => (sent++, sender.send(...args)) };
+    // The stop comes while the first of the two mails is on its way.
+    const round = await deliverDue(handle.db, counting, new Date(), () => sent > 0);
+    expect(round).toEqual({ sent: 1, failed: 0 });
+    const rows = await handle.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => [row.sentAt !== null, row.lockedUntil])).toEqual([
+      [true, null],
+      [false, null],
+    ]);
+    // Another instance takes the released one now, not when the claim would have run out.
+    expect(await deliverDue(handle.db, sender)).toEqual({ sent: 1, failed: 0 });
+    expect(mailbox.messages).toHaveLength(2);
+  });
+
   it("mails the agency every field with the visitor as Reply-To, and the visitor a confirmation in French", async () => {
     await storeLead(handle.db, await newLead(), "secret");
     await deliverDue(handle.db, smtpSender(mailbox.url));
