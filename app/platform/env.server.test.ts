@@ -49,3 +49,17 @@ describe("the listing source's settings", () => {
     );
   });
 });
+
+describe("the secret key", () => {
+  it("is required on PostgreSQL, where every instance must sign alike, and must be long enough", () => {
+    const database = "postgres://agency@db.example.be/agency";
+    expect(withEnv({ DATABASE_URL: database, SECRET_KEY: undefined })).toThrow(
+      /SECRET_KEY: is required when DATABASE_URL is set/,
+    );
+    expect(withEnv({ DATABASE_URL: database, SECRET_KEY: "short" })).toThrow(
+      /SECRET_KEY: must be at least 32 characters/,
+    );
+    expect(withEnv({ DATABASE_URL: database, SECRET_KEY: "k".repeat(64) })().SECRET_KEY).toBe("k".repeat(64));
+    expect(withEnv({ DATABASE_URL: undefined, SECRET_KEY: undefined })().SECRET_KEY).toBeUndefined();
+  });
+});

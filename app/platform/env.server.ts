@@ -57,6 +57,15 @@ const envSchema = z
     // Outgoing mail; without it, mails are written to DATA_DIR/mail/ as .eml files.
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * The key every signed link, captcha token and address hash is derived from. Required with
+     * DATABASE_URL: every instance must sign alike. Without it, random secrets are made once
+     * in DATA_DIR.
+     */
+    SECRET_KEY: z
+      .string()
+      .min(32, { error: "must be at least 32 characters (openssl rand -hex 32 makes one)" })
+      .optional(),
     /** Megabytes of memory for the HTML cache of public pages (gzip); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -84,6 +93,7 @@ const envSchema = z
     const needs = (name: keyof typeof values, when: string) => {
       if (!values[name]) context.addIssue({ code: "custom", path: [name], message: `is required when ${when}` });
     };
+    if (values.DATABASE_URL) needs("SECRET_KEY", "DATABASE_URL is set, so that every instance signs alike");
     if (values.LISTING_SOURCE === "json") needs("LISTING_FEED_URL", "LISTING_SOURCE is json");
     if (values.LISTING_SOURCE === "omnicasa") {
       for (const name of ["OMNICASA_URL", "OMNICASA_CUSTOMER_NAME", "OMNICASA_CUSTOMER_PASSWORD"] as const) {

@@ -1,11 +1,13 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/platform/env.server";
 
-// Random secrets made on first use and kept beside the database (DATA_DIR), so that hashes
-// and signed links stay valid across restarts. Nothing here is in the repository. Each file is
-// 0600 in a 0700 folder: whoever reads one can forge links and tokens.
+// The secrets that sign links and tokens and hash addresses, one per purpose. With SECRET_KEY
+// (required on PostgreSQL, where several instances must sign alike), each is derived from it.
+// Without, each is random, made on first use and kept beside the embedded database (DATA_DIR),
+// so that hashes and signed links stay valid across restarts: a file 0600 in a 0700 folder,
+// since whoever reads one can forge links and tokens. Nothing here is in the repository.
 
 const cache = new Map<string, string>();
 
@@ -14,6 +16,12 @@ export function serverSecret(
 ): string {
   const known = cache.get(name);
   if (known) return known;
+  const { SECRET_KEY } = env();
+  if (SECRET_KEY) {
+    const derived = createHmac("sha256", SECRET_KEY).update(`immo-zuidrand:${name}`).digest("hex");
+    cache.set(name, derived);
+    return derived;
+  }
   const file = path.resolve(env().DATA_DIR, `${name}-secret`);
   let secret: string;
   try {

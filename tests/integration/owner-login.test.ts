@@ -404,6 +404,7 @@ describe("the owner login", () => {
   it("answers 503 when the database cannot be reached", async () => {
     vi.resetModules();
     vi.stubEnv("DATABASE_URL", "postgres://agency@127.0.0.1:9/agency");
+    vi.stubEnv("SECRET_KEY", "a-key-for-a-database-that-is-away-0123");
     const broken: Login = await import("~/owners/login.server");
     const { log } = await import("~/platform/log.server");
     const error = vi.spyOn(log, "error").mockImplementation(() => {});

@@ -165,7 +165,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     CONTENT_DIR: contentDir,
     SMTP_URL: mailbox.url,
     LOG_LEVEL: "info",
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: database.url, SECRET_KEY: "integration-test-key-0123456789abcdef" } : {}),
     ...options.env,
   };
   runScript(["scripts/import.ts", "content/feed/demo-feed.json"], env);
