@@ -24,6 +24,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The advisory lock that migrations hold on PostgreSQL: a number of this site's own. */
+const migrationLock = 0x1a9e_2650;
+
 const migrationsFolder = path.resolve(import.meta.dirname ?? ".", "../../drizzle");
 
 export interface DatabaseOptions {
@@ -45,7 +48,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder: folder }),
+      // Instances starting together migrate one after the other: the first applies what is
+      // pending, the others find nothing left (decision 035).
+      migrate: async () => {
+        const lock = await client.reserve();
+        try {
+          await lock`select pg_advisory_lock(${migrationLock})`;
+          await migratePostgres(db, { migrationsFolder: folder });
+        } finally {
+          await lock`select pg_advisory_unlock(${migrationLock})`.catch(() => {});
+          lock.release();
+        }
+      },
       // postgres.js keeps one connection for it, and listens again after a reconnect.
       listen: async (channel, listener) => {
         await client.listen(channel, listener);

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
+import postgres from "postgres";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -98,4 +100,30 @@ describe("rate limits in the database", () => {
     }
     expect(answers).toEqual([true, true, false]);
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () => {
+  it("three instances starting at once on an empty database migrate it once, one after the other", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+    const name = `agency_migrate_${process.pid}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.href })));
+    try {
+      const outcomes = await Promise.allSettled(instances.map((instance) => instance.migrate()));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+      const check = postgres(url.href, { max: 1, onnotice: () => {} });
+      const [applied] = await check`select count(*)::int as count from drizzle.__drizzle_migrations`;
+      await check.end();
+      const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: unknown[] };
+      expect(Number(applied?.count)).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    }
+  }, 60_000);
 });
