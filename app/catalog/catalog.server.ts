@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { catalogChannel } from "~/db/changes.server";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyEvents, propertyTypes } from "~/db/schema";
@@ -72,18 +73,25 @@ export function currentCatalog(): Catalog | null {
   return current;
 }
 
-/** How soon an instance on PostgreSQL serves a catalog another process published. */
-const refreshInterval = 5_000;
+/**
+ * An instance on PostgreSQL loads a catalog another process published when the import's
+ * announcement comes (LISTEN/NOTIFY), and looks once a minute in case one was missed (while
+ * its connection was down).
+ */
+const refreshInterval = 60_000;
 
 /** The catalog, loading it from the app's database the first time. */
 export async function getCatalog(): Promise<Catalog> {
   if (current) return current;
   loading ??= getDatabase()
-    .then(async ({ db, kind }) => {
+    .then(async ({ db, kind, listen }) => {
       const catalog = await loadCatalog(db);
       publishCatalog(catalog);
       // On PostgreSQL another process may import a feed; on PGlite nobody else can.
-      if (kind === "postgres") setInterval(() => void refreshIfStale(db), refreshInterval).unref();
+      if (kind === "postgres") {
+        await listen(catalogChannel, () => void refreshIfStale(db));
+        setInterval(() => void refreshIfStale(db), refreshInterval).unref();
+      }
       return catalog;
     })
     .finally(() => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { announceCatalog } from "~/db/changes.server";
 import type { Database } from "~/db/client.server";
 import {
   cities,
@@ -252,6 +253,8 @@ export async function importFeed(
         .insert(propertyEventsTable)
         .values(events.slice(start, start + batchSize).map((event) => ({ ...event, importRunId: runId })));
     }
+    // Every instance on the database loads the new catalog when this commits.
+    await announceCatalog(tx);
     return { ...report, runId };
   });
 }
