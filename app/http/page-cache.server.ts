@@ -92,7 +92,6 @@ export class PageCache {
   private bytes = 0;
   private fresh = new WeakMap<Request, FreshValue[]>();
   private effects = new WeakMap<Request, Effect[]>();
-  readonly counts = { hits: 0, stored: 0 };
 
   private options: PageCacheOptions;
 
@@ -110,10 +109,6 @@ export class PageCache {
     this.generation += 1;
     this.entries.clear();
     this.bytes = 0;
-  }
-
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /** The key of a request whose answer may come from the cache; null when it may not. */
@@ -146,16 +141,23 @@ export class PageCache {
       this.drop(key, entry);
       return false;
     }
+    const values = entry.renewers.map((renew) => renew());
+    let gzip: Buffer;
+    try {
+      gzip = fillGzip(entry.gzip, values);
+    } catch (error) {
+      // A value renewed to another length: the page is rendered again instead.
+      log.error({ err: error }, "a cached page could not be filled");
+      this.drop(key, entry);
+      return false;
+    }
     // Most recently used last: the oldest entries go first when the budget is full.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.counts.hits += 1;
-    const values = entry.renewers.map((renew) => renew());
     for (const [name, value] of entry.headers) res.appendHeader(name, this.filled(value, entry.rendered, values));
     res.setHeader("X-Cache", "hit");
     const visitor = { ip: String(req.headers["x-client-ip"] ?? ""), userAgent: req.headers["user-agent"] ?? null };
     for (const effect of entry.effects) run(effect, visitor);
-    const gzip = fillGzip(entry.gzip, values);
     const body = acceptsGzip(req.headers["accept-encoding"]) ? gzip : gunzipSync(gzip);
     if (body === gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", body.length);
@@ -195,7 +197,6 @@ export class PageCache {
       if (old) this.drop(key, old);
       this.entries.set(key, entry);
       this.bytes += gzip.bytes;
-      this.counts.stored += 1;
       for (const [oldest, evicted] of this.entries) {
         if (this.bytes <= this.options.maxBytes) break;
         this.drop(oldest, evicted);
