@@ -13,8 +13,15 @@ export interface MailSender {
   send(mail: OutgoingMail, messageId: string): Promise<void>;
 }
 
+/**
+ * How long one send may take at most: a mail server that does not answer fails the attempt
+ * (retried later) well within the outbox's claim on the row (2 minutes), so that no other
+ * instance takes the row while this one may still deliver it: no mail goes twice.
+ */
+export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function smtpSender(url: string): MailSender {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...smtpTimeouts });
   return {
     async send(mail, messageId) {
       await transporter.sendMail({ ...mail, messageId });
