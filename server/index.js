@@ -94,8 +94,11 @@ app.use((request, response, next) => {
 // Public pages for anonymous visitors come from the HTML cache when they can (decision 034),
 // already compressed, before any file is looked for: a cached page is never a file.
 app.use((request, response, next) => {
+  // The origin is part of what a page says (its canonical and absolute links): on a loopback
+  // SITE_URL, localhost and 127.0.0.1 get pages of their own; on a public one it is always SITE_URL.
   const target = requestTarget(request.originalUrl);
-  response.locals.pageKey = target ? pageCache.key(request.method, target, request.headers) : null;
+  const origin = requestOrigin(config.SITE_URL, request.headers.host);
+  response.locals.pageKey = target ? pageCache.key(request.method, origin + target, request.headers) : null;
   if (!pageCache.serve(response.locals.pageKey, request, response)) next();
 });
 app.use(compression());

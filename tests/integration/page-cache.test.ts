@@ -85,6 +85,14 @@ describe("the HTML cache", () => {
     expect(plain.headers["x-cache"]).toEqual(["hit"]);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    // A forged Host changes nothing: the same page, from the same entry, naming only SITE_URL.
+    const forged = await rawRequest(
+      site.port,
+      `GET ${path} HTTP/1.1\r\nHost: evil.example\r\nUser-Agent: ${browser}\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`,
+    );
+    expect(forged.headers["x-cache"]).toEqual(["hit"]);
+    expect(forged.body.toString()).not.toContain("evil.example");
+    expect(forged.body.toString()).toContain(site.siteUrl);
     const head = await fetch(`${site.origin}${path}`, { method: "HEAD", headers: { "User-Agent": browser } });
     expect(head.status).toBe(200);
     expect(head.headers.get("x-cache")).toBe("hit");
