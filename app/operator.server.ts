@@ -4,6 +4,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { importCommand, syncCommand } from "~/catalog/commands.server";
 import { embeddedOwner } from "~/db/client.server";
+import { backupCommand, copyCommand } from "~/db/commands.server";
 import { closeDatabase, databaseOptions, getDatabase } from "~/db/database.server";
 import { testimonialsCommand } from "~/leads/testimonials-command.server";
 import { ownersCommand } from "~/owners/owners-command.server";
@@ -22,6 +23,8 @@ export const commands = {
   sync: syncCommand,
   owners: ownersCommand,
   testimonials: testimonialsCommand,
+  "db:backup": backupCommand,
+  "db:copy": copyCommand,
 } satisfies Record<string, Command>;
 
 export type CommandName = keyof typeof commands;
