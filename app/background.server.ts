@@ -5,13 +5,14 @@ import { afterPublished, configuredSource, syncListings } from "~/catalog/sync.s
 import type { Catalog } from "~/catalog/snapshot";
 import { site, siteImageUrls } from "~/content/site.server";
 import { secureDataDir } from "~/platform/data-dir.server";
-import { getDatabase } from "~/db/database.server";
+import { tryAdvisoryLock } from "~/db/advisory-lock.server";
+import { databaseOptions, getDatabase } from "~/db/database.server";
 import { startCrmForwarding } from "~/leads/crm.server";
 import { purgeSpentTokens } from "~/leads/spent-tokens.server";
 import { purgeUploads } from "~/leads/uploads.server";
 import { log } from "~/platform/log.server";
 import { registerComposer, startOutbox } from "~/mail/outbox.server";
-import { prepareImages } from "~/media/images.server";
+import { prepareImages, runImageWorkerUnder } from "~/media/images.server";
 import { serveCommands } from "~/operator.server";
 import { env } from "~/platform/env.server";
 
@@ -47,6 +48,8 @@ export function startBackgroundWork(): void {
   registerComposer("search-alert-digest", (db, row) => composeDigest(db, row));
   startOutbox();
   startCrmForwarding();
+  // Instances sharing the pictures' cache folder take turns: one image worker at a time.
+  runImageWorkerUnder((name) => tryAdvisoryLock(databaseOptions().url, name));
   whenPublished((catalog) => prepareImages(picturesOf(catalog)));
   // Each catalog served brings the alerts its news; every hour the daily and weekly digests go.
   whenPublished(alertPass);

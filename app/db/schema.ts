@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -163,7 +164,10 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  /** Files read when the mail is sent (a CV under DATA_DIR/uploads/), never copied into the row. */
+  /**
+   * Read when the mail is sent, never copied into the row: `path` is a data: URL (a visit's .ics)
+   * or upload:<stored name>, a CV in the uploads table (app/mail/attachments.server.ts).
+   */
   attachments?: { filename: string; path: string; contentType: string }[];
   /** More headers: an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). */
   headers?: Record<string, string>;
@@ -237,17 +241,28 @@ export const documentRequests = pgTable(
   (table) => [index("document_requests_property_email_idx").on(table.propertyId, table.email)],
 );
 
-/** A file a visitor sent with a lead (a rent applicant's CV), stored outside every public folder. */
+/** Bytes as they are: postgres.js reads a Buffer, PGlite a Uint8Array (a Buffer is one too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A file a visitor sent with a lead (a rent applicant's CV), its bytes in the row: every instance
+ * on the database reads it, and the purge deletes it everywhere at once (decision 037).
+ */
 export const uploads = pgTable("uploads", {
   id: serial("id").primaryKey(),
   leadId: integer("lead_id")
     .notNull()
     .references(() => leads.id),
-  /** A random name chosen by the server, under DATA_DIR/uploads/. */
+  /** A random name chosen by the server: a mail's attachment points to it (upload:<name>). */
   storedName: text("stored_name").notNull().unique(),
   originalName: text("original_name").notNull(),
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
+  /**
+   * The file; null once purged, and for a file an older version wrote under DATA_DIR/uploads/
+   * until the instance holding it moves it here.
+   */
+  content: bytea("content"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** Set when the retention period has passed and the file is gone. */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
@@ -15,8 +14,8 @@ import { serverSecret } from "~/platform/secrets.server";
 import { captchaFields } from "./captcha";
 import { verifyCaptcha } from "./captcha.server";
 import { documentLinks } from "./documents.server";
-import type { SavedUpload } from "./uploads.server";
-import { detectUpload, saveUpload } from "./uploads.server";
+import type { NewUpload } from "./uploads.server";
+import { detectUpload, newUpload } from "./uploads.server";
 import { offerToken } from "./offers.server";
 import { displayName } from "./testimonials";
 import type { LeadActionData, LeadKind, LeadProblem } from "./forms";
@@ -153,7 +152,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     };
   }
 
-  let upload: SavedUpload | undefined;
+  let upload: NewUpload | undefined;
   if (kind === "rent-application" && "cv" in submission.value) {
     const { cv, ...rest } = submission.value;
     fields = rest;
@@ -162,7 +161,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       const bytes = new Uint8Array(await cv.arrayBuffer());
       const type = detectUpload(bytes);
       if (!type) return refuse(kind, "invalid", 400, submission.reply({ fieldErrors: { cv: ["cvType"] } }));
-      upload = await saveUpload(bytes, type, cv.name);
+      upload = newUpload(bytes, type, cv.name);
       fields = { ...fields, cv: upload.originalName };
     }
   }
@@ -198,7 +197,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       documents: links,
       visit,
       // Named from the detected type, never from the visitor's file name (issue 11, point 7).
-      attachment: upload && { filename: upload.attachmentName, path: upload.path, contentType: upload.contentType },
+      attachment: upload?.attachment,
     });
     const { db } = await getDatabase();
     leadId = await storeLead(
@@ -220,8 +219,6 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       serverSecret("ip-hash"),
     );
   } catch (error) {
-    // Nothing half-stored: a CV whose lead was not written goes too.
-    if (upload) await rm(upload.path, { force: true });
     if (error instanceof MomentFullError) return refuse(kind, "full", 409, submission.reply());
     if (error instanceof AlreadyRequestedError) return refuse(kind, "alreadyRequested", 409, submission.reply());
     log.error({ form: kind, err: error }, "a lead could not be stored");

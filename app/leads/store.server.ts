@@ -8,7 +8,7 @@ import { queueLeadForCrm, queueStoredLeadForCrm } from "./crm.server";
 import type { LeadKind } from "./forms";
 import { linkDays } from "./documents.server";
 import type { LeadMail } from "./mails.server";
-import type { SavedUpload } from "./uploads.server";
+import type { NewUpload } from "./uploads.server";
 import { holdMinutes } from "./visits";
 
 /** A second request for the same documents is refused while the first links still work. */
@@ -33,8 +33,8 @@ export interface NewLead {
   booking?: { momentId: number; capacity: number; tokenHash: string; held: LeadMail[]; now: Date };
   /** A documents request: one per property and e-mail address a week (spec §8). */
   documents?: { propertyId: number; email: string };
-  /** A file sent with the lead, already written under its random name. */
-  upload?: SavedUpload;
+  /** A file sent with the lead: its bytes go into the database with it, or not at all. */
+  upload?: NewUpload;
   /** A testimonial, stored unpublished. */
   testimonial?: { name: string; city: string; rating: number; text: string };
 }
@@ -118,8 +118,10 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
       await tx.insert(documentRequests).values({ propertyId, email, leadId: stored.id });
     }
     if (lead.upload) {
-      const { storedName, originalName, contentType, size } = lead.upload;
-      await tx.insert(uploads).values({ leadId: stored.id, storedName, originalName, contentType, size });
+      const { storedName, originalName, contentType, size, bytes } = lead.upload;
+      await tx
+        .insert(uploads)
+        .values({ leadId: stored.id, storedName, originalName, contentType, size, content: bytes });
     }
     if (lead.testimonial) {
       await tx.insert(testimonials).values({ leadId: stored.id, language: lead.language, ...lead.testimonial });

@@ -1,19 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, isNull, lt } from "drizzle-orm";
-import { privateFolder, writePrivateFile } from "~/platform/data-dir.server";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
 import { outbox, uploads } from "~/db/schema";
-import { env } from "~/platform/env.server";
+import { attachedUpload, uploadAttachmentPath } from "~/mail/attachments.server";
 import { mailCopyPath } from "~/mail/transport.server";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
 
 // A rent applicant's CV (issue 5): at most 10 MB; PDF, DOC, DOCX, JPG or PNG as its first
-// bytes say, whatever its name; kept outside every public folder under a random name, and
-// deleted after the retention period (90 days by default: the Belgian DPA's practice), with
-// the copies of the mails that carried it. The file is 0600 in a 0700 folder; the mail names the
-// attachment from its detected type (cv-2026-05-04.pdf), never from the visitor's file name.
+// bytes say, whatever its name; kept in its row of the uploads table, which every instance reads
+// and no public folder serves, and deleted after the retention period (90 days by default: the
+// Belgian DPA's practice), with the copies of the mails that carried it (decision 037). The
+// mail names the attachment from its detected type (cv-2026-05-04.pdf), never from the
+// visitor's file name.
 
 const kinds = {
   pdf: { contentType: "application/pdf", extension: "pdf" },
@@ -40,31 +42,25 @@ export function detectUpload(bytes: Uint8Array): UploadKind | null {
   return null;
 }
 
-function uploadFolder(): string {
+/** Where an older version kept CVs as files, 0600 under a random name. */
+function legacyFolder(): string {
   return path.resolve(env().DATA_DIR, "uploads");
 }
 
-export interface SavedUpload {
+export interface NewUpload {
   storedName: string;
   originalName: string;
-  /** The attachment's name in the agency's mail: from the detected type and the day, nothing the visitor chose. */
-  attachmentName: string;
   contentType: string;
   size: number;
-  path: string;
+  bytes: Uint8Array;
+  /** The agency mail's attachment: named from the detected type and the day, nothing the visitor chose. */
+  attachment: { filename: string; path: string; contentType: string };
 }
 
-/** Writes a checked file under a server-chosen name; the visitor's file name is only kept as text. */
-export async function saveUpload(
-  bytes: Uint8Array,
-  kind: UploadKind,
-  originalName: string,
-  now = new Date(),
-): Promise<SavedUpload> {
-  const folder = await privateFolder(uploadFolder());
+/** A checked file, stored with its lead under a server-chosen name; the visitor's file name is only kept as text. */
+export function newUpload(bytes: Uint8Array, kind: UploadKind, originalName: string, now = new Date()): NewUpload {
   const storedName = `${randomUUID()}.${kinds[kind].extension}`;
-  const file = path.join(folder, storedName);
-  await writePrivateFile(file, bytes);
+  const { contentType, extension } = kinds[kind];
   const safeName =
     path
       .basename(originalName)
@@ -73,41 +69,103 @@ export async function saveUpload(
   return {
     storedName,
     originalName: safeName,
-    attachmentName: `cv-${now.toISOString().slice(0, 10)}.${kinds[kind].extension}`,
-    contentType: kinds[kind].contentType,
+    contentType,
     size: bytes.length,
-    path: file,
+    bytes,
+    attachment: {
+      filename: `cv-${now.toISOString().slice(0, 10)}.${extension}`,
+      path: uploadAttachmentPath(storedName),
+      contentType,
+    },
   };
 }
 
+type Attachment = NonNullable<OutgoingMail["attachments"]>[number];
+
 /**
- * Deletes the files of uploads older than `days`, and marks them deleted; the copies of the
- * mails that carried one (DATA_DIR/mail/*.eml) go too, and those mails' rows no longer point at
- * the file. Returns how many uploads went.
+ * Changes the attachment that is this upload in each mail of its lead (by `change`; null drops
+ * it); returns the Message-IDs of the mails changed. An older version's mails name its file.
+ */
+async function changeAttachment(
+  db: Database,
+  upload: { leadId: number; storedName: string },
+  change: (attachment: Attachment) => Attachment | null,
+): Promise<string[]> {
+  const mails = await db
+    .select({ id: outbox.id, messageId: outbox.messageId, mail: outbox.mail })
+    .from(outbox)
+    .where(eq(outbox.leadId, upload.leadId));
+  const changed: string[] = [];
+  for (const row of mails) {
+    const attachments = row.mail.attachments ?? [];
+    const isUpload = (attachment: Attachment) =>
+      attachedUpload(attachment.path) === upload.storedName || path.basename(attachment.path) === upload.storedName;
+    if (!attachments.some(isUpload)) continue;
+    const kept = attachments.flatMap((attachment) =>
+      isUpload(attachment) ? (change(attachment) ?? []) : [attachment],
+    );
+    const mail: OutgoingMail = { ...row.mail, attachments: kept };
+    if (kept.length === 0) delete mail.attachments;
+    await db.update(outbox).set({ mail }).where(eq(outbox.id, row.id));
+    changed.push(row.messageId);
+  }
+  return changed;
+}
+
+/**
+ * Moves the CVs an older version wrote under this instance's DATA_DIR/uploads/ into their rows,
+ * points their mails at the rows, and removes the files; the file of an upload already purged
+ * just goes. A file without a row (its lead never stored) is left as it is. Returns how many moved.
+ */
+async function moveFilesIntoDatabase(db: Database): Promise<number> {
+  const names = await readdir(legacyFolder()).catch(() => []);
+  if (names.length === 0) return 0;
+  const rows = await db
+    .select({
+      leadId: uploads.leadId,
+      storedName: uploads.storedName,
+      deletedAt: uploads.deletedAt,
+    })
+    .from(uploads)
+    .where(inArray(uploads.storedName, names));
+  let moved = 0;
+  for (const row of rows) {
+    const file = path.join(legacyFolder(), row.storedName);
+    if (!row.deletedAt) {
+      const content = await readFile(file).catch(() => null);
+      // Another instance on the same folder moved it a moment ago.
+      if (!content) continue;
+      await db
+        .update(uploads)
+        .set({ content })
+        .where(and(eq(uploads.storedName, row.storedName), isNull(uploads.content)));
+      await changeAttachment(db, row, (attachment) => ({ ...attachment, path: uploadAttachmentPath(row.storedName) }));
+      moved++;
+    }
+    await rm(file, { force: true });
+  }
+  return moved;
+}
+
+/**
+ * Deletes the uploads older than `days` (their bytes, for every instance) and marks them
+ * deleted; the copies of the mails that carried one (DATA_DIR/mail/*.eml) go too, and those
+ * mails' rows no longer point at it. First moves into the database the files an older version
+ * left on this instance's disk. Returns how many uploads went.
  */
 export async function purgeUploads(db: Database, days: number, now = new Date()): Promise<number> {
+  const moved = await moveFilesIntoDatabase(db);
+  if (moved > 0) log.info({ moved }, "CVs moved from DATA_DIR/uploads into the database");
   const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const old = await db
-    .select()
+    .select({ id: uploads.id, leadId: uploads.leadId, storedName: uploads.storedName })
     .from(uploads)
     .where(and(isNull(uploads.deletedAt), lt(uploads.createdAt, before)));
   for (const upload of old) {
-    const file = path.join(uploadFolder(), upload.storedName);
-    const mails = await db
-      .select({ id: outbox.id, messageId: outbox.messageId, mail: outbox.mail })
-      .from(outbox)
-      .where(eq(outbox.leadId, upload.leadId));
-    for (const row of mails) {
-      const attachments = row.mail.attachments ?? [];
-      const kept = attachments.filter((attachment) => path.basename(attachment.path) !== upload.storedName);
-      if (kept.length === attachments.length) continue;
-      await rm(mailCopyPath(row.messageId), { force: true });
-      const mail: OutgoingMail = { ...row.mail, attachments: kept };
-      if (kept.length === 0) delete mail.attachments;
-      await db.update(outbox).set({ mail }).where(eq(outbox.id, row.id));
+    for (const messageId of await changeAttachment(db, upload, () => null)) {
+      await rm(mailCopyPath(messageId), { force: true });
     }
-    await rm(file, { force: true });
-    await db.update(uploads).set({ deletedAt: now }).where(eq(uploads.id, upload.id));
+    await db.update(uploads).set({ content: null, deletedAt: now }).where(eq(uploads.id, upload.id));
   }
   return old.length;
 }

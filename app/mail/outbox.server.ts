@@ -4,6 +4,7 @@ import { getDatabase } from "~/db/database.server";
 import type { OutgoingMail } from "~/db/schema";
 import { outbox } from "~/db/schema";
 import { log } from "~/platform/log.server";
+import { withUploads } from "./attachments.server";
 import type { MailSender } from "./transport.server";
 import { configuredSender } from "./transport.server";
 
@@ -83,7 +84,8 @@ export async function deliverDue(
     }
     try {
       const mail = await composed(db, row);
-      if (mail) await sender.send(mail, row.messageId);
+      // A CV's bytes come from its row, whichever instance took the mail in.
+      if (mail) await sender.send(await withUploads(db, mail), row.messageId);
       await db
         .update(outbox)
         .set({ sentAt: new Date(), lockedUntil: null, ...(mail ? {} : { lastError: "nothing left to send" }) })

@@ -1,16 +1,17 @@
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { writePrivateFile } from "~/platform/data-dir.server";
-import type { OutgoingMail } from "~/db/schema";
 import { env } from "~/platform/env.server";
+import type { SendableMail } from "./attachments.server";
 
 // How mail leaves: SMTP from SMTP_URL, or by default a file per message under DATA_DIR/mail/
 // (DESIGN.md), so a fresh checkout needs no mail server and nothing is lost. The copies carry
 // leads' personal data and CVs: they are 0600 in a 0700 folder, and a copy with a CV goes when
-// the CV does (app/leads/uploads.server.ts).
+// the CV does (app/leads/uploads.server.ts). A CV reaches the sender as bytes, read from the
+// database (app/mail/attachments.server.ts).
 
 export interface MailSender {
-  send(mail: OutgoingMail, messageId: string): Promise<void>;
+  send(mail: SendableMail, messageId: string): Promise<void>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, realpath } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { env, projectRoot } from "~/platform/env.server";
@@ -10,10 +10,27 @@ import { imageKey, variantFilePattern } from "./variants";
 
 // The responsive variants of every picture the site shows, made ahead of time by a child
 // process at the lowest CPU priority, never while a visitor waits (DESIGN.md §6, decision 010).
+// Instances that share the cache folder run one worker at a time (decision 037).
 
 const sources = new Map<string, string>();
 let queue: string[] = [];
-let working = false;
+/** The worker's round: taking the turn, running the worker, releasing the turn. */
+let round: Promise<boolean> | null = null;
+
+/**
+ * Takes the right to run the worker on the folder `name` says, or null while another instance
+ * holds it; released once the worker has exited.
+ */
+export type WorkerLock = (name: string) => Promise<{ release(): Promise<void> } | null>;
+let lockWorker: WorkerLock = async () => ({ release: async () => {} });
+/** How long an instance without the turn waits before it asks again: the holder may have died. */
+export const askAgainAfter = 60_000;
+let askAgain: NodeJS.Timeout | null = null;
+
+/** Where the server keeps the right to run the worker: on PostgreSQL, an advisory lock. */
+export function runImageWorkerUnder(lock: WorkerLock): void {
+  lockWorker = lock;
+}
 
 export function imageCacheDir(): string {
   return path.resolve(env().IMAGE_CACHE_DIR ?? path.join(env().DATA_DIR, "images"));
@@ -31,18 +48,47 @@ export function prepareImages(urls: Iterable<string>): void {
 }
 
 function startWorker(): void {
-  if (working || queue.length === 0) return;
-  const job: ImageJob = { cacheDir: imageCacheDir(), sources: queue };
-  queue = [];
-  working = true;
-  const worker = fork(path.join(projectRoot, "app/media/image-worker.ts"), [], { stdio: "inherit", cwd: projectRoot });
-  if (worker.pid) os.setPriority(worker.pid, 19);
-  worker.send(job);
-  worker.on("exit", (code) => {
-    working = false;
-    if (code !== 0) log.warn({ code }, "the image worker stopped; originals are served meanwhile");
-    startWorker();
+  if (round || queue.length === 0) return;
+  round = workOnce();
+  void round.then((ran) => {
+    round = null;
+    if (ran) {
+      startWorker();
+    } else {
+      // Another instance's worker is making these variants; visitors get them from the folder
+      // as they come. The queue waits, for a worker of this instance should that one stop early.
+      askAgain ??= setTimeout(() => {
+        askAgain = null;
+        startWorker();
+      }, askAgainAfter).unref();
+    }
   });
+}
+
+/** Runs the worker over the queue if this instance gets the turn; says whether it did. */
+async function workOnce(): Promise<boolean> {
+  const cacheDir = imageCacheDir();
+  // Named from the folder's real path: instances reaching it by other paths still take turns.
+  const held = await mkdir(cacheDir, { recursive: true })
+    .then(async () => lockWorker(`image-worker:${await realpath(cacheDir)}`))
+    .catch((error: unknown) => {
+      log.warn({ err: error }, "the image worker's turn could not be taken; asking again later");
+      return null;
+    });
+  if (!held) return false;
+  const job: ImageJob = { cacheDir, sources: queue };
+  queue = [];
+  const code = await new Promise<number | null>((resolve) => {
+    const child = fork(path.join(projectRoot, "app/media/image-worker.ts"), [], { stdio: "inherit", cwd: projectRoot });
+    if (child.pid) os.setPriority(child.pid, 19);
+    child.send(job);
+    child.on("exit", resolve);
+    // A worker that could not start has no exit to wait for.
+    child.on("error", () => resolve(null));
+  });
+  if (code !== 0) log.warn({ code }, "the image worker stopped; originals are served meanwhile");
+  await held.release().catch((error: unknown) => log.warn({ err: error }, "the image worker's turn was not released"));
+  return true;
 }
 
 const contentTypes: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
