@@ -84,7 +84,7 @@ export async function startServer(): Promise<string> {
 
 /**
  * Called by server/index.js on SIGTERM once no request is in flight any more: the mail being
- * sent is finished and the rest of its batch released for another instance, then the database
+ * sent is finished (the others wait for the next round, here or elsewhere), then the database
  * is closed (on the embedded one, its lock released for the next start).
  */
 export async function stopServer(): Promise<void> {

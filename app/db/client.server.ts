@@ -43,7 +43,15 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = options.migrations ?? migrationsFolder;
   if (options.url) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const client = postgres(options.url, {
+      max: 10,
+      onnotice: () => {},
+      // A server that restarts is tried again every second at most, not after postgres.js's
+      // default backoff of up to 20 s: the visitors' forms waited that long once it was back.
+      backoff: (attempts: number) => Math.min(0.1 * 2 ** attempts, 1),
+      // A server that does not answer fails the request within seconds (a 503), no hang.
+      connect_timeout: 5,
+    });
     const db = drizzlePostgres({ client, schema });
     return {
       db,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import type { OutgoingMail } from "~/db/schema";
@@ -45,64 +45,112 @@ export interface Delivery {
   failed: number;
 }
 
+/** What becomes of a mail's row once its sending was tried. */
+type Outcome = Partial<typeof outbox.$inferInsert>;
+
+/** What the sending loop keeps between rounds. */
+export interface OutboxState {
+  /** The mail server was last found away. */
+  serverAway: boolean;
+  /**
+   * Outcomes that could not be written because the database was away: written first in the
+   * next round, while this process's claim still keeps the rows from every other sender. A mail
+   * that went is so never sent again.
+   */
+  unrecorded: Map<number, Outcome>;
+}
+
+export const newOutboxState = (): OutboxState => ({ serverAway: false, unrecorded: new Map() });
+
+/** Nodemailer's codes for a server that could not be reached or did not answer (not a refused mail). */
+const serverAwayCodes = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS"]);
+const serverAway = (error: unknown) =>
+  typeof error === "object" && error !== null && serverAwayCodes.has(String((error as { code?: unknown }).code));
+
+/** Mails that failed before and wait on their backoff (not mails scheduled for later, never tried). */
+const waitingAfterFailure = (now: Date) =>
+  and(isNull(outbox.sentAt), gt(outbox.attempts, 0), gt(outbox.nextAttemptAt, now));
+
 /**
  * Sends every mail that is due; another process's claimed rows are skipped. When `stopping`
- * says so, the rows claimed and not yet sent are released at once for another process, rather
- * than when their claim runs out.
+ * says so, it ends after the mail it is sending.
+ *
+ * With a `state` kept between rounds, a mail server found away is asked again every round with
+ * one waiting mail, and once a mail goes through, the mails waiting on their backoff are due at
+ * once: after an outage the agency gets its leads within seconds, not up to an hour later.
  */
 export async function deliverDue(
   db: Database,
   sender: MailSender,
   now = new Date(),
   stopping: () => boolean = () => false,
+  state?: OutboxState,
 ): Promise<Delivery> {
-  const due = db
+  for (const [id, outcome] of state?.unrecorded ?? []) {
+    await db.update(outbox).set(outcome).where(eq(outbox.id, id));
+    state?.unrecorded.delete(id);
+  }
+  const record = async (id: number, outcome: Outcome) => {
+    try {
+      await db.update(outbox).set(outcome).where(eq(outbox.id, id));
+    } catch (error) {
+      state?.unrecorded.set(id, outcome);
+      throw error;
+    }
+  };
+  if (state?.serverAway) {
+    const probe = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(waitingAfterFailure(now))
+      .orderBy(outbox.nextAttemptAt)
+      .limit(1);
+    await db.update(outbox).set({ nextAttemptAt: now }).where(inArray(outbox.id, probe));
+  }
+  const claimable = or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now));
+  const due = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
-      ),
-    )
+    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), claimable))
     .orderBy(outbox.id)
-    .limit(batch)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({ lockedUntil: new Date(now.getTime() + claimFor) })
-    .where(inArray(outbox.id, due))
-    .returning();
+    .limit(batch);
   const result: Delivery = { sent: 0, failed: 0 };
-  const rows = claimed.sort((a, b) => a.id - b.id);
-  for (const [index, row] of rows.entries()) {
-    if (stopping()) {
-      const left = rows.slice(index).map((unsent) => unsent.id);
-      await db.update(outbox).set({ lockedUntil: null }).where(inArray(outbox.id, left));
-      break;
-    }
+  for (const { id } of due) {
+    if (stopping()) break;
+    // Claimed one at a time, just before it is sent: an instance that dies (even by SIGKILL)
+    // holds back only the mail it was sending, which may have gone; another instance that took
+    // it meanwhile wins, and this one goes on with the next.
+    const [row] = await db
+      .update(outbox)
+      .set({ lockedUntil: new Date(now.getTime() + claimFor) })
+      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), claimable))
+      .returning();
+    if (!row) continue;
+    let outcome: Outcome;
+    let sent = false;
     try {
       const mail = await composed(db, row);
       // A CV's bytes come from its row, whichever instance took the mail in.
       if (mail) await sender.send(await withUploads(db, mail), row.messageId);
-      await db
-        .update(outbox)
-        .set({ sentAt: new Date(), lockedUntil: null, ...(mail ? {} : { lastError: "nothing left to send" }) })
-        .where(eq(outbox.id, row.id));
-      if (mail) result.sent++;
+      sent = mail !== null;
+      outcome = { sentAt: new Date(), lockedUntil: null, ...(mail ? {} : { lastError: "nothing left to send" }) };
     } catch (error) {
+      if (state && serverAway(error)) state.serverAway = true;
       const attempts = row.attempts + 1;
-      await db
-        .update(outbox)
-        .set({
-          attempts,
-          nextAttemptAt: new Date(now.getTime() + retryDelay(attempts)),
-          lockedUntil: null,
-          lastError: error instanceof Error ? error.message : String(error),
-        })
-        .where(eq(outbox.id, row.id));
+      outcome = {
+        attempts,
+        nextAttemptAt: new Date(now.getTime() + retryDelay(attempts)),
+        lockedUntil: null,
+        lastError: error instanceof Error ? error.message : String(error),
+      };
       result.failed++;
+    }
+    await record(row.id, outcome);
+    if (!sent) continue;
+    result.sent++;
+    if (state?.serverAway) {
+      state.serverAway = false;
+      await db.update(outbox).set({ nextAttemptAt: now }).where(waitingAfterFailure(now));
     }
   }
   return result;
@@ -115,6 +163,7 @@ let timer: NodeJS.Timeout | null = null;
 let sending: Promise<void> | null = null;
 let again = false;
 let sender: MailSender | null = null;
+const state = newOutboxState();
 
 export function startOutbox(): void {
   if (timer) return;
@@ -126,7 +175,7 @@ let stopped = false;
 
 /**
  * Stops the sending loop for a graceful shutdown: the mail being sent is finished, the rest of
- * the claimed batch released; resolves when the round has ended.
+ * left for the next round, here or on another instance; resolves when the round has ended.
  */
 export async function stopOutbox(): Promise<void> {
   stopped = true;
@@ -145,9 +194,11 @@ export function wakeOutbox(): void {
     sender ??= configuredSender();
     do {
       again = false;
-      const round = await deliverDue(db, sender, new Date(), () => stopped);
-      // A full batch may mean more are due (a run's digests): go on rather than wait for the tick.
-      if (round.sent + round.failed >= batch) again = true;
+      const wasAway = state.serverAway;
+      const round = await deliverDue(db, sender, new Date(), () => stopped, state);
+      // A full batch may mean more are due (a run's digests), and a mail server back means the
+      // mails that waited on it are: go on rather than wait for the tick.
+      if (round.sent + round.failed >= batch || (wasAway && !state.serverAway)) again = true;
     } while (again && !stopped);
   })()
     .catch((error: unknown) => log.error({ err: error }, "outbox round failed; the next one tries again"))

@@ -22,7 +22,9 @@ export interface MailSender {
 export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function smtpSender(url: string): MailSender {
-  const transporter = nodemailer.createTransport({ url, ...smtpTimeouts });
+  // One connection kept open and used mail after mail: a new one for each mail cost about 100 ms
+  // even on loopback, against 13 ms on a kept one (a remote server with TLS costs more still).
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...smtpTimeouts });
   return {
     async send(mail, messageId) {
       await transporter.sendMail({ ...mail, messageId });

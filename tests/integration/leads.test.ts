@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import PostalMime from "postal-mime";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildCatalog } from "~/catalog/snapshot";
 import { syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -19,7 +19,7 @@ import {
 } from "~/leads/store.server";
 import { holdMinutes } from "~/leads/visits";
 import { approvedTestimonials, decideTestimonial, pendingTestimonials } from "~/leads/testimonials.server";
-import { deliverDue } from "~/mail/outbox.server";
+import { deliverDue, newOutboxState } from "~/mail/outbox.server";
 import { smtpSender } from "~/mail/transport.server";
 import { databaseKind, freshDatabase } from "./support/database";
 import type { TestMailbox } from "./support/smtp";
@@ -225,7 +225,31 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     }
   });
 
-  it("a stopping server finishes the mail it sends and releases the rest of its batch for another instance at once", async () => {
+  it("sends the mails that waited on a mail server that was away as soon as it answers, not after their backoff", async () => {
+    await storeLead(handle.db, await newLead(), "secret");
+    await storeLead(handle.db, await newLead(), "secret");
+    const sender = smtpSender(mailbox.url);
+    const state = newOutboxState();
+    const start = new Date();
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1_000);
+
+    await mailbox.stop();
+    expect(await deliverDue(handle.db, sender, start, undefined, state)).toEqual({ sent: 0, failed: 4 });
+    expect(state.serverAway).toBe(true);
+    // While it is away, one waiting mail asks it each round; the others keep their backoff.
+    expect(await deliverDue(handle.db, sender, at(1), undefined, state)).toEqual({ sent: 0, failed: 1 });
+
+    await mailbox.start();
+    // Two seconds later every mail waits on its backoff (5 s and more); one asks, gets through,
+    // and the next round sends the rest.
+    expect(await deliverDue(handle.db, sender, at(2), undefined, state)).toEqual({ sent: 1, failed: 0 });
+    expect(state.serverAway).toBe(false);
+    expect(await deliverDue(handle.db, sender, at(2), undefined, state)).toEqual({ sent: 3, failed: 0 });
+    expect(mailbox.messages).toHaveLength(4);
+    expect(new Set(mailbox.messages.map((message) => /^Message-ID:\s*(<[^>]+>)/im.exec(message)?.[1])).size).toBe(4);
+  });
+
+  it("a stopping server finishes the mail it sends and leaves the next one to another instance at once", async () => {
     await storeLead(handle.db, await newLead(), "secret");
     const sender = smtpSender(mailbox.url);
     let sent = 0;
@@ -238,9 +262,49 @@ describe(`leads and the outbox (${databaseKind})`, () => {
       [true, null],
       [false, null],
     ]);
-    // Another instance takes the released one now, not when the claim would have run out.
+    // Another instance takes the other one now, not when a claim would have run out.
     expect(await deliverDue(handle.db, sender)).toEqual({ sent: 1, failed: 0 });
     expect(mailbox.messages).toHaveLength(2);
+  });
+
+  it("an instance that dies while sending holds back only that mail: another sends the rest at once", async () => {
+    await storeLead(handle.db, await newLead(), "secret");
+    await storeLead(handle.db, await newLead(), "secret");
+    const sender = smtpSender(mailbox.url);
+    // The first instance is stuck in its first send for good, as one killed in the middle of it.
+    let stuck = false;
+    const dying = { send: () => ((stuck = true), new Promise<void>(() => {})) };
+    void deliverDue(handle.db, dying);
+    await vi.waitFor(() => expect(stuck).toBe(true));
+    // The other instance sends the three other mails now; the one in the air waits for its claim.
+    expect(await deliverDue(handle.db, sender)).toEqual({ sent: 3, failed: 0 });
+    expect(mailbox.messages).toHaveLength(3);
+  });
+
+  it("a mail that went while the database was away is written down when it is back, and never sent again", async () => {
+    await storeLead(handle.db, await newLead(), "secret");
+    const sender = smtpSender(mailbox.url);
+    const state = newOutboxState();
+    // The database goes away between the mail server's OK and the note that the mail went.
+    let writes = 0;
+    const failing = new Proxy(handle.db, {
+      get(target, key, receiver) {
+        if (key !== "update") return Reflect.get(target, key, receiver);
+        return (...args: Parameters<typeof target.update>) => {
+          // The claim is the first write; the note after the first mail, the second.
+          if (++writes === 2) throw new Error("connection to the database lost");
+          return target.update(...args);
+        };
+      },
+    });
+    await expect(deliverDue(failing, sender, new Date(), undefined, state)).rejects.toThrow("lost");
+    expect(mailbox.messages).toHaveLength(1);
+    // Back: the note is written first, then the other mail goes; the first never again, not
+    // even once its claim would have run out.
+    expect(await deliverDue(handle.db, sender, new Date(), undefined, state)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue(handle.db, sender, new Date(Date.now() + 10 * 60_000))).toEqual({ sent: 0, failed: 0 });
+    expect(mailbox.messages).toHaveLength(2);
+    expect((await handle.db.select().from(outbox)).every((row) => row.sentAt !== null)).toBe(true);
   });
 
   it("mails the agency every field with the visitor as Reply-To, and the visitor a confirmation in French", async () => {

@@ -21,6 +21,8 @@ export async function testMailbox(): Promise<TestMailbox> {
     async start() {
       server = new SMTPServer({
         authOptional: true,
+        // No reverse DNS lookup of 127.0.0.1 for each connection: it waits on a resolver here.
+        disableReverseLookup: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
         onData(stream, _session, callback) {
