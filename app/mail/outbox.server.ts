@@ -115,6 +115,10 @@ export async function deliverDue(
     .orderBy(outbox.id)
     .limit(batch);
   const result: Delivery = { sent: 0, failed: 0 };
+  // `now` as the round goes on: a round of slow sends lasts minutes, and each claim must run
+  // from the moment it is made.
+  const started = Date.now();
+  const current = () => new Date(now.getTime() + Date.now() - started);
   for (const { id } of due) {
     if (stopping()) break;
     // Claimed one at a time, just before it is sent: an instance that dies (even by SIGKILL)
@@ -122,7 +126,7 @@ export async function deliverDue(
     // it meanwhile wins, and this one goes on with the next.
     const [row] = await db
       .update(outbox)
-      .set({ lockedUntil: new Date(now.getTime() + claimFor) })
+      .set({ lockedUntil: new Date(current().getTime() + claimFor) })
       .where(and(eq(outbox.id, id), isNull(outbox.sentAt), claimable))
       .returning();
     if (!row) continue;
@@ -139,7 +143,7 @@ export async function deliverDue(
       const attempts = row.attempts + 1;
       outcome = {
         attempts,
-        nextAttemptAt: new Date(now.getTime() + retryDelay(attempts)),
+        nextAttemptAt: new Date(current().getTime() + retryDelay(attempts)),
         lockedUntil: null,
         lastError: error instanceof Error ? error.message : String(error),
       };

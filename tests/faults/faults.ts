@@ -1,11 +1,9 @@
-import type { ChildProcess } from "node:child_process";
-import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import postgres from "postgres";
-import { freePort } from "../../scripts/lib/bootstrap.mjs";
 import { startPostgres } from "../../scripts/lib/postgres.mjs";
+import { get, startCluster, until } from "../integration/support/cluster";
 import { siteContent } from "../integration/support/content";
 import { testMailbox } from "../integration/support/smtp";
 
@@ -131,20 +129,6 @@ function postForm(port: number, lead: Lead, began: number): Promise<Answer> {
   });
 }
 
-async function get(url: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, text: await response.text() };
-}
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return true;
-    await sleep(250);
-  }
-  return false;
-}
-
 interface FeedMoment {
   ID: number;
   Date: string;
@@ -222,47 +206,20 @@ export async function runFaults(options: FaultOptions): Promise<FaultCounts> {
     cleanups.push(() => mailbox.stop());
     const { dataDir, contentDir } = siteContent("fault-run-", { captcha: false });
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-
-    const cluster: ChildProcess = spawn(
-      path.join(root, "node_modules/.bin/node"),
-      ["scripts/start-cluster.mjs", "--instances", "2"],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          SITE_URL: siteUrl,
-          TRUST_PROXY: "loopback",
-          DATA_DIR: path.join(dataDir, "data"),
-          CONTENT_DIR: contentDir,
-          DATABASE_URL: database.url,
-          SECRET_KEY: "fault-run-key-0123456789abcdef0123456789",
-          SMTP_URL: mailbox.url,
-          LISTING_SOURCE: "demo",
-          LOG_LEVEL: "warn",
-        },
-        stdio: "pipe",
-      },
-    );
-    let output = "";
-    cluster.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    cluster.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const clusterExit = new Promise<void>((resolve) => cluster.on("exit", () => resolve()));
-    cleanups.push(async () => {
-      if (cluster.exitCode !== null) return;
-      cluster.kill("SIGTERM");
-      await Promise.race([clusterExit, sleep(20_000)]);
-      if (cluster.exitCode === null) cluster.kill("SIGKILL");
+    const cluster = await startCluster(2, {
+      SITE_URL: siteUrl,
+      TRUST_PROXY: "loopback",
+      DATA_DIR: path.join(dataDir, "data"),
+      CONTENT_DIR: contentDir,
+      DATABASE_URL: database.url,
+      SECRET_KEY: "fault-run-key-0123456789abcdef0123456789",
+      SMTP_URL: mailbox.url,
+      LISTING_SOURCE: "demo",
+      LOG_LEVEL: "warn",
     });
-    const instances = () => [...output.matchAll(/Instance (\d+) started/g)].map((match) => Number(match[1]));
-    const ready = async () => (await get(`${origin}/readyz`)).status === 200;
-    if (!(await until(async () => (output.match(/is ready at/g) ?? []).length >= 2 && (await ready()), 120_000)))
-      throw new Error(`The cluster did not become ready:\n${output.slice(-3000)}`);
-    say(`2 instances ready on ${origin}: ${instances().join(", ")}`);
+    cleanups.push(() => cluster.stop());
+    const { origin, port } = cluster;
+    say(`2 instances ready on ${origin}: ${cluster.instances().join(", ")}`);
 
     const places = await placesToPost(origin);
     const leads = leadsToPost(options.leads, places);
@@ -285,11 +242,11 @@ export async function runFaults(options: FaultOptions): Promise<FaultCounts> {
         note("the mail server is back");
       })();
       await at(0.3);
-      const victim = instances()[0] ?? 0;
+      const victim = cluster.instances()[0] ?? 0;
       process.kill(victim, "SIGKILL");
       note(`instance ${victim} killed with SIGKILL`);
-      await until(async () => instances().length >= 3 && (await ready()), 60_000);
-      note(`instance ${instances().at(-1)} started in its place`);
+      await until(async () => cluster.instances().length >= 3 && (await cluster.ready()), 60_000);
+      note(`instance ${cluster.instances().at(-1)} started in its place`);
       await at(0.55);
       note("PostgreSQL stops");
       await database.restart(options.databaseDownMs);
@@ -379,7 +336,7 @@ export async function runFaults(options: FaultOptions): Promise<FaultCounts> {
       strangerMails: [...delivered.keys()].filter((id) => !queuedIds.has(id)).length,
       visitMoments: places.capacity.size,
       overbookedMoments: bookings.filter((row) => row.places > (places.capacity.get(row.moment_id) ?? 0)).length,
-      instancesCrashed: (output.match(/^Instance \d+ (was killed by|exited with)/gm) ?? []).length - 1,
+      instancesCrashed: (cluster.output().match(/^Instance \d+ (was killed by|exited with)/gm) ?? []).length - 1,
       timeline,
       seconds: 0,
     };
@@ -405,9 +362,13 @@ export async function runFaults(options: FaultOptions): Promise<FaultCounts> {
       else if (times === 0) counts.mailsNotDelivered++;
       else counts.mailsDeliveredTwice++;
     }
-    if (options.logFile) writeFileSync(options.logFile, output);
+    if (options.logFile) writeFileSync(options.logFile, cluster.output());
     counts.seconds = Math.round((Date.now() - began) / 1000);
-    for (const line of output.split("\n").filter((text) => /^Instance \d+ (was|exited)/.test(text))) say(line);
+    for (const line of cluster
+      .output()
+      .split("\n")
+      .filter((text) => /^Instance \d+ (was|exited)/.test(text)))
+      say(line);
     if (counts.otherAnswers > 0)
       say(`other answers: ${[...new Set(answers.map((answer) => answer?.status))].join(", ")}`);
     return counts;

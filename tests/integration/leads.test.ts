@@ -307,6 +307,29 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     expect((await handle.db.select().from(outbox)).every((row) => row.sentAt !== null)).toBe(true);
   });
 
+  it("claims each mail from the moment it is taken, however long the sends before it in the round took", async () => {
+    await storeLead(handle.db, await newLead(), "secret");
+    const sender = smtpSender(mailbox.url);
+    const leases: number[] = [];
+    const slow = {
+      async send(...args: Parameters<typeof sender.send>) {
+        const [row] = await handle.db.select().from(outbox).where(eq(outbox.messageId, args[1]));
+        leases.push((row?.lockedUntil?.getTime() ?? 0) - Date.now());
+        await sender.send(...args);
+        // This send took three minutes, longer than a claim lasts.
+        vi.setSystemTime(Date.now() + 3 * 60_000);
+      },
+    };
+    try {
+      expect(await deliverDue(handle.db, slow)).toEqual({ sent: 2, failed: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    // The second mail, taken after the slow first, still had its whole claim ahead of it.
+    expect(leases).toHaveLength(2);
+    for (const lease of leases) expect(lease).toBeGreaterThan(60_000);
+  });
+
   it("mails the agency every field with the visitor as Reply-To, and the visitor a confirmation in French", async () => {
     await storeLead(handle.db, await newLead(), "secret");
     await deliverDue(handle.db, smtpSender(mailbox.url));
