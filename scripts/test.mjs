@@ -4,6 +4,7 @@
 // The last line sums up every runner's tests: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { bin, ensureInstalled, node24, root, run } from "./lib/bootstrap.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { ensureSystemPackages } from "./lib/system.mjs";
@@ -36,19 +37,50 @@ function step(name, args, options = {}) {
   return status === 0;
 }
 
+/** The first lines of a failure's message, on one line: enough to tell which check failed. */
+const firstLines = (message = "") =>
+  stripVTControlCharacters(message)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(" / ")
+    .slice(0, 600);
+
 function vitestReport(file) {
   return () => {
     if (!existsSync(file)) return null;
     const json = JSON.parse(readFileSync(file, "utf8"));
-    return { passed: json.numPassedTests, failed: json.numFailedTests };
+    const failures = [];
+    for (const suite of json.testResults ?? []) {
+      const where = path.relative(root, suite.name);
+      const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failedTests)
+        failures.push(`${where} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+      // A file that failed before its tests ran (an import, a hook) has no failed test of its own.
+      if (suite.status === "failed" && failedTests.length === 0)
+        failures.push(`${where}: ${firstLines(suite.message)}`);
+    }
+    return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
   };
 }
 
 function playwrightReport(file) {
   return () => {
     if (!existsSync(file)) return null;
-    const { stats } = JSON.parse(readFileSync(file, "utf8"));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
+    const failures = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === "unexpected") {
+            const error = test.results?.at(-1)?.error?.message;
+            failures.push(`[${test.projectName}] ${[...titles, spec.title].join(" › ")}: ${firstLines(error)}`);
+          }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of suites ?? []) walk(suite, [suite.title]);
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures };
   };
 }
 
@@ -103,6 +135,8 @@ console.log("\nSummary");
 for (const result of results) {
   const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : "";
   console.log(`  ${result.ok ? "✓" : "✗"} ${result.name}${counts} ${result.seconds.toFixed(1)} s`);
+  // The failures again here, since a long run's log is often read from its end.
+  for (const failure of result.counts?.failures ?? []) console.log(`      ✗ ${failure}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((result) => !result.ok) ? 1 : 0);
