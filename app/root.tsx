@@ -101,14 +101,20 @@ function usePageFrame(): { alternates: Alternates; overBanner: boolean } {
 /**
  * spec §1: the chosen language is cached in local storage, and in a cookie that lets `/` send
  * the visitor back to it. The page sets the cookie, not the server: a page that sets no cookie
- * can be served from a cache to everyone (decision 034). Without JavaScript, `/` follows the
+ * can be served from a cache to everyone (decision 034). An inline script in the head sets it as
+ * the page is read, so a visitor who leaves before the page has hydrated is remembered too; the
+ * effect keeps it true after a navigation in the page. Without JavaScript, `/` follows the
  * browser's languages.
  */
+const languageCookieLine = (language: Language) =>
+  `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+const rememberLanguageScript = (language: Language) =>
+  `document.cookie=${JSON.stringify(languageCookieLine(language))};` +
+  `try{localStorage.setItem("language",${JSON.stringify(language)})}catch(e){}`;
+
 function useRememberLanguage(language: Language) {
   useEffect(() => {
-    if (!document.cookie.split(/;\s*/).includes(`${languageCookie}=${language}`)) {
-      document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    }
+    document.cookie = languageCookieLine(language);
     try {
       localStorage.setItem("language", language);
     } catch {
@@ -142,6 +148,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#13282d" />
         {/* Consent Mode v2 defaults, before any tag can load (issue 6). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaults(data?.consent.categories ?? null) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rememberLanguageScript(language) }} />
         <Meta />
         <Links nonce={nonce} />
         {data?.catalogue ? <link rel="modulepreload" href={data.catalogue} nonce={nonce} /> : null}
