@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { Catalog } from "~/catalog/snapshot";
+import { freshRandomBytes } from "~/platform/random.server";
 import { embedSources, videoEmbed } from "~/domain/video";
 import type { AnalyticsIds } from "~/consent/components/analytics";
 
@@ -11,7 +11,7 @@ import type { AnalyticsIds } from "~/consent/components/analytics";
 
 /** A fresh nonce for one response: 128 random bits. */
 export function newNonce(): string {
-  return randomBytes(16).toString("base64url");
+  return freshRandomBytes(16).toString("base64url");
 }
 
 export interface PolicySources {

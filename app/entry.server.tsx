@@ -6,7 +6,6 @@
 // and React Router's inline scripts carry it, and the page reads it through NonceProvider.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -19,6 +18,7 @@ import { databaseLimiter } from "~/db/rate-limits.server";
 import { keepRateLimitsIn } from "~/http/rate-limit.server";
 import { databaseSpentTokens, keepSpentTokensIn } from "~/leads/spent-tokens.server";
 import { pageCache } from "~/http/page-cache.server";
+import { isRobot } from "~/http/robot";
 import { newCaptcha } from "~/leads/captcha.server";
 import { stopOutbox } from "~/mail/outbox.server";
 import { env } from "~/platform/env.server";
@@ -124,7 +124,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   // Crawlers get the whole page at once.
   const userAgent = request.headers.get("user-agent");
-  const waitFor = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
+  const waitFor = userAgent && isRobot(userAgent) ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const page = (

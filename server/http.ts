@@ -41,6 +41,13 @@ export function requestTarget(raw: string | undefined): string | null {
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** SITE_URL, parsed once: every request asks. */
+let lastSiteUrl: { text: string; url: URL } | null = null;
+function parsedSiteUrl(text: string): URL {
+  if (lastSiteUrl?.text !== text) lastSiteUrl = { text, url: new URL(text) };
+  return lastSiteUrl.url;
+}
+
 /**
  * The origin a request is answered for: SITE_URL. Only when SITE_URL is this machine (a
  * laptop, the tests) may the visitor's other name for it at the same port stand in, so that
@@ -48,7 +55,7 @@ const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * must come from the request's origin). A public SITE_URL is never replaced.
  */
 export function requestOrigin(siteUrl: string, host: string | undefined): string {
-  const site = new URL(siteUrl);
+  const site = parsedSiteUrl(siteUrl);
   if (!host || !loopback.has(site.hostname) || !URL.canParse(`${site.protocol}//${host}`)) return site.origin;
   const asked = new URL(`${site.protocol}//${host}`);
   return loopback.has(asked.hostname) && asked.port === site.port ? asked.origin : site.origin;

@@ -1,10 +1,12 @@
-// The HTTP entry: static assets, the feed's media, security headers, then React Router.
+// The HTTP entry: security headers, the HTML cache, static assets, the feed's media, then React Router.
 // Plain JavaScript (and TypeScript that Node 24 runs as it is), without a build step of its own.
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import proxyaddr from "proxy-addr";
 import { createRequestHandler } from "react-router";
 import { env, EnvError } from "../app/platform/env.server.ts";
 import { log } from "../app/platform/log.server.ts";
@@ -34,14 +36,14 @@ const { pageCache } = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 app.disable("etag");
-// Behind a reverse proxy, req.ip comes from X-Forwarded-For, for the hops TRUST_PROXY names.
 if (config.TRUST_PROXY)
   app.set("trust proxy", /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
 // The security headers (decision 016). The Content-Security-Policy is not helmet's: every HTML
 // page gets its own, with a fresh nonce (app/entry.server.tsx). No Cross-Origin-Embedder-Policy:
-// the map tiles and the video players are other sites' and do not opt in to it.
-app.use(
+// the map tiles and the video players are other sites' and do not opt in to it. helmet's
+// headers are the same for every answer: they are read from it once and set on each.
+const securityHeaders = headersSetBy(
   helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -56,51 +58,78 @@ app.use(
       : false,
   }),
 );
-app.use((request, response, next) => {
+// helmet does not set Permissions-Policy.
+securityHeaders.push(["Permissions-Policy", "camera=(), microphone=(), geolocation=()"]);
+
+/** The headers a middleware that only sets headers sets, in order. */
+function headersSetBy(middleware) {
+  const headers = [];
+  middleware({ headers: {} }, { setHeader: (name, value) => headers.push([name, value]), removeHeader() {} }, () => {});
+  return headers;
+}
+
+// Behind a reverse proxy, the visitor's address comes from X-Forwarded-For, for the hops
+// TRUST_PROXY names (express compiles the setting; proxy-addr reads the header as express does).
+const trusted = app.get("trust proxy fn");
+
+/**
+ * What every request gets before anything else: its id and log line, the security headers,
+ * and a 405 or 413 when its method or declared size is not one the site takes. False when the
+ * request was answered here.
+ */
+function prepare(request, response) {
   const id = randomUUID();
-  response.locals.id = id;
+  const path = request.url.split("?", 1)[0];
+  response.locals = { id };
   response.setHeader("X-Request-Id", id);
   const started = process.hrtime.bigint();
   response.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // The path without its query, and with tokens (password and document links) left out.
-    const route = request.path.replace(/[\w-]{24,}/g, ":token");
+    const route = path.replace(/[\w-]{24,}/g, ":token");
     // /readyz's 503 is its answer while the instance starts or loses its database: a warning.
-    const level = response.statusCode < 500 ? "info" : request.path === "/readyz" ? "warn" : "error";
+    const level = response.statusCode < 500 ? "info" : path === "/readyz" ? "warn" : "error";
     log[level]({ id, method: request.method, path: route, status: response.statusCode, ms: Math.round(ms) }, "request");
   });
+  for (const [name, value] of securityHeaders) response.setHeader(name, value);
   if (!allowedMethods.has(request.method)) {
-    response
-      .status(405)
-      .set({ Allow: [...allowedMethods].join(", "), "Content-Type": "text/plain" })
-      .end("Method not allowed\n");
-    return;
+    answerPlain(response, 405, "Method not allowed\n", { Allow: [...allowedMethods].join(", ") });
+    return false;
   }
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxRequestBytes) {
-    response.status(413).set({ "Content-Type": "text/plain", Connection: "close" }).end("Request too large\n");
-    return;
+    answerPlain(response, 413, "Request too large\n", { Connection: "close" });
+    return false;
   }
   // The visitor's address for the rate limits, set here so that a client cannot choose it.
-  request.headers["x-client-ip"] = request.ip ?? "";
-  // helmet does not set Permissions-Policy.
-  response.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  request.headers["x-client-ip"] = proxyaddr(request, trusted);
   // The pictures are shown by other sites too: in a mail's property card (webmail), in a shared link.
-  if (/^\/(images|media)\//.test(request.path)) response.set("Cross-Origin-Resource-Policy", "cross-origin");
+  if (/^\/(images|media)\//.test(path)) response.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   // spec §2: a path with "preview" in it is a preview; search engines leave previews out.
-  if (request.path.toLowerCase().includes("preview")) response.set("X-Robots-Tag", "noindex");
-  next();
-});
-// Public pages for anonymous visitors come from the HTML cache when they can (decision 034),
-// already compressed, before any file is looked for: a cached page is never a file.
-app.use((request, response, next) => {
+  if (path.toLowerCase().includes("preview")) response.setHeader("X-Robots-Tag", "noindex");
+  return true;
+}
+
+function answerPlain(response, status, text, headers = {}) {
+  response.writeHead(status, { ...headers, "Content-Type": "text/plain" }).end(text);
+}
+
+/**
+ * Each request: prepared, then served from the HTML cache when it can be (decision 034),
+ * already compressed, without going through express: a cached page is never a file, and a hit
+ * should cost little more than its write. Everything else goes on to express.
+ */
+function handle(request, response) {
+  if (!prepare(request, response)) return;
   // The origin is part of what a page says (its canonical and absolute links): on a loopback
   // SITE_URL, localhost and 127.0.0.1 get pages of their own; on a public one it is always SITE_URL.
-  const target = requestTarget(request.originalUrl);
+  const target = requestTarget(request.url);
   const origin = requestOrigin(config.SITE_URL, request.headers.host);
-  response.locals.pageKey = target ? pageCache.key(request.method, origin + target, request.headers) : null;
-  if (!pageCache.serve(response.locals.pageKey, request, response)) next();
-});
+  const pageKey = target ? pageCache.key(request.method, origin + target, request.headers) : null;
+  response.locals.pageKey = pageKey;
+  if (!pageCache.serve(pageKey, request, response)) app(request, response);
+}
+
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 // The demo feed's pictures, where the feed's picture URLs point, and the site configuration's
@@ -137,7 +166,8 @@ app.use((error, request, response, next) => {
     .end("Bad request\n");
 });
 
-const server = app.listen(config.PORT, config.HOST, async () => {
+const server = http.createServer(handle);
+server.listen(config.PORT, config.HOST, async () => {
   const url = `http://${config.HOST}:${config.PORT}`;
   // The catalog and the background work (outbox, image variants) start with the server.
   const started = await build.entry.module.startServer?.().catch((error) => {

@@ -10,8 +10,8 @@
 // site's public content changes (a catalog published, a testimonial approved, a visit booked).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { isbot } from "isbot";
 import { log } from "~/platform/log.server";
+import { isRobot } from "./robot";
 import type { SplicedGzip } from "./spliced-gzip.server";
 import { fillGzip, spliceGzip } from "./spliced-gzip.server";
 
@@ -117,7 +117,7 @@ export class PageCache {
     if (headers.authorization) return null;
     const cookies = headers.cookie ?? "";
     if (this.options.personalCookies.some((name) => cookies.includes(name))) return null;
-    const robot = isbot(headers["user-agent"] ?? "") ? "robot" : "person";
+    const robot = isRobot(headers["user-agent"] ?? "") ? "robot" : "person";
     return `${robot} ${this.options.variant(cookies)} ${target}`;
   }
 

@@ -5,20 +5,28 @@
 // compressed once, each part as a deflate stream flushed with Z_SYNC_FLUSH (which ends on a
 // byte boundary) that refers to nothing in those values, and each value goes in between as a
 // "stored" (uncompressed) deflate block (RFC 1951 §3.2.4). The gzip trailer's CRC-32 of the
-// whole text is combined from the parts' CRCs without reading them again.
+// whole text is worked out from the rendered text's CRC without reading the text again: CRC-32
+// is linear, so two texts of one length that differ only in a value's places differ in CRC by
+// that value's change shifted by the bytes after each place (see `fillGzip`).
 import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 
 export interface SplicedGzip {
   /** Each part of the text between two holes, compressed on its own; one more part than holes. */
   parts: Buffer[];
-  /** The CRC-32 and the length in bytes of each part's text, and the factor that length shifts a CRC by. */
-  crcs: number[];
-  lengths: number[];
-  shifts: number[];
   /** Which of the fresh values fills each hole, in order. */
   holes: number[];
   /** The byte length of each value: a part may refer to the text before it, at a distance that counts them. */
   valueLengths: number[];
+  /** The CRC-32 and the length of the text as rendered, with the rendered values. */
+  crc: number;
+  length: number;
+  /** The CRC-32 of each rendered value. */
+  valueCrcs: number[];
+  /**
+   * For each value, the sum over its places of x^(8·bytes after the place), modulo the CRC's
+   * polynomial: what a change of the value's CRC is multiplied by to change the text's.
+   */
+  valueWeights: number[];
   /** The compressed size, for the cache's budget. */
   bytes: number;
 }
@@ -39,26 +47,26 @@ export function spliceGzip(text: Buffer, values: string[]): SplicedGzip {
   });
   found.sort((a, b) => a.at - b.at);
   const parts: Buffer[] = [];
-  const crcs: number[] = [];
-  const lengths: number[] = [];
   // The text with each value's bytes changed, as a visitor's page will differ from this one.
   const changed = Buffer.from(text);
   for (const cut of found) changed.fill(0x7e, cut.at, cut.at + cut.length);
   let start = 0;
   for (const cut of [...found, { at: text.length, value: -1, length: 0 }]) {
-    const part = text.subarray(start, cut.at);
-    parts.push(compressPart(part, text, changed, start));
-    crcs.push(crc32(part));
-    lengths.push(part.length);
+    parts.push(compressPart(text.subarray(start, cut.at), text, changed, start));
     start = cut.at + cut.length;
+  }
+  const valueWeights = values.map(() => 0);
+  for (const cut of found) {
+    valueWeights[cut.value] = ((valueWeights[cut.value] ?? 0) ^ shiftFactor(text.length - cut.at - cut.length)) >>> 0;
   }
   return {
     parts,
-    crcs,
-    lengths,
-    shifts: lengths.map(shiftFactor),
-    valueLengths: values.map((value) => Buffer.byteLength(value)),
     holes: found.map((cut) => cut.value),
+    valueLengths: values.map((value) => Buffer.byteLength(value)),
+    crc: crc32(text),
+    length: text.length,
+    valueCrcs: values.map((value) => crc32(value)),
+    valueWeights,
     bytes: parts.reduce((sum, part) => sum + part.length, 0),
   };
 }
@@ -90,21 +98,25 @@ const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final block with fixed codes: the stream's end. */
 const finalBlock = Buffer.from([0x03, 0x00]);
 
-/** The whole gzip body with `values` in its holes, written into one buffer. */
+/**
+ * The whole gzip body with `values` in its holes, written into one buffer. Its CRC-32: the new
+ * text has the rendered one's length, so its CRC differs from the rendered one's by, for each
+ * value, (the new value's CRC XOR the old one's) times that value's weight; one multiplication
+ * per value, however many places it has.
+ */
 export function fillGzip(spliced: SplicedGzip, values: string[]): Buffer {
   const fills = values.map((value) => Buffer.from(value));
+  let crc = spliced.crc;
   fills.forEach((fill, index) => {
     if (fill.length !== spliced.valueLengths[index]) throw new Error("a new value must have the length of the old one");
+    const change = (crc32(fill) ^ (spliced.valueCrcs[index] ?? 0)) >>> 0;
+    crc = (crc ^ multiplyModP(spliced.valueWeights[index] ?? 0, change)) >>> 0;
   });
-  const fillCrcs = fills.map((fill) => crc32(fill));
-  const valueShifts = fills.map((fill) => shiftFactor(fill.length));
   let size = gzipHeader.length + spliced.bytes + finalBlock.length + 8;
   for (const value of spliced.holes) size += 5 + (fills[value]?.length ?? 0);
   const body = Buffer.allocUnsafe(size);
   let at = gzipHeader.copy(body, 0);
   at += spliced.parts[0]?.copy(body, at) ?? 0;
-  let crc = spliced.crcs[0] ?? 0;
-  let length = spliced.lengths[0] ?? 0;
   spliced.holes.forEach((value, index) => {
     // A non-final stored block: its header byte, LEN and NLEN, then the bytes as they are.
     const fill = fills[value] ?? Buffer.alloc(0);
@@ -113,18 +125,15 @@ export function fillGzip(spliced: SplicedGzip, values: string[]): Buffer {
     body.writeUInt16LE(~fill.length & 0xffff, at + 3);
     at += 5 + fill.copy(body, at + 5);
     at += spliced.parts[index + 1]?.copy(body, at) ?? 0;
-    crc = (multiplyModP(valueShifts[value] ?? 0, crc) ^ (fillCrcs[value] ?? 0)) >>> 0;
-    crc = (multiplyModP(spliced.shifts[index + 1] ?? 0, crc) ^ (spliced.crcs[index + 1] ?? 0)) >>> 0;
-    length += fill.length + (spliced.lengths[index + 1] ?? 0);
   });
   at += finalBlock.copy(body, at);
   body.writeUInt32LE(crc, at);
-  body.writeUInt32LE(length >>> 0, at + 4);
+  body.writeUInt32LE(spliced.length >>> 0, at + 4);
   return body;
 }
 
-// CRC-32 of two texts joined, from the CRC of each and the second one's length (zlib's
-// crc32_combine): the first CRC is multiplied by x^(8·length) modulo the CRC polynomial.
+// Multiplication modulo the CRC-32 polynomial (as zlib's crc32_combine does it): a CRC is
+// carried past `length` more bytes by multiplying it by x^(8·length).
 const polynomial = 0xedb88320;
 
 /** a·b modulo the polynomial, in the CRC's reflected bit order. */
@@ -152,8 +161,4 @@ function shiftFactor(length: number): number {
     if (n % 2) factor = multiplyModP(powersOfX[k % 32] ?? 0, factor);
   }
   return factor;
-}
-
-export function crc32Combine(first: number, second: number, secondLength: number): number {
-  return (multiplyModP(shiftFactor(secondLength), first >>> 0) ^ second) >>> 0;
 }

@@ -1,6 +1,7 @@
 import type { Challenge, Solution } from "altcha-lib";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { captchaAnswer, newCaptcha, newChallenge, verifyCaptcha } from "./captcha.server";
 import { memorySpentTokens } from "./spent-tokens.server";
@@ -122,6 +123,20 @@ describe("the captcha without JavaScript (a picture)", () => {
     expect(captchaAnswer(token, "another secret", issued)).toBeNull();
     expect(captchaAnswer(token, secret, new Date("2026-11-22T12:00:01Z"))).toBeNull();
     expect(captchaAnswer(token, secret, new Date("2026-11-22T11:59:00Z"))).not.toBeNull();
+    // The same bytes spelt otherwise (the last character's unused bits) would be spent apart.
+    const base64url = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelt = token.slice(0, -1) + base64url[base64url.indexOf(token.at(-1) ?? "A") ^ 1];
+    expect(Buffer.from(respelt, "base64url").equals(Buffer.from(token, "base64url"))).toBe(true);
+    expect(captchaAnswer(respelt, secret, issued)).toBeNull();
+  });
+
+  it("refuses a thousand made-up tokens, and any token from before the secret changed", () => {
+    const now = new Date();
+    const madeUp = Array.from({ length: 1_000 }, (_, index) =>
+      Buffer.from(createHash("sha256").update(String(index)).digest().subarray(0, 16)).toString("base64url"),
+    );
+    expect(madeUp.filter((token) => captchaAnswer(token, secret, now) !== null)).toEqual([]);
+    expect(captchaAnswer(newCaptcha("the old secret", now), secret, now)).toBeNull();
   });
 
   it("accepts the picture when the widget's payload is not valid", async () => {

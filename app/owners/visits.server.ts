@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { inArray, sql } from "drizzle-orm";
-import { isbot } from "isbot";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { propertyVisits } from "~/db/schema";
+import { isRobot } from "~/http/robot";
 import { belgianDay } from "~/domain/calendar";
 import { log } from "~/platform/log.server";
 
@@ -40,10 +40,9 @@ interface Visit {
 }
 
 /** The day and the visitor of a view that counts; null for a robot's. */
-function countedVisit(visit: Visit): { day: string; visitor: string } | null {
+function countedVisit(visit: Visit, day: string): { day: string; visitor: string } | null {
   // The browser only tells a person from a search engine's robot.
-  if (!visit.userAgent || isbot(visit.userAgent)) return null;
-  const day = belgianDay(visit.now ?? new Date());
+  if (!visit.userAgent || isRobot(visit.userAgent)) return null;
   const visitor = createHash("sha256")
     .update(`${day}:${visit.secret}:${visitorAddress(visit.ip)}`)
     .digest("hex")
@@ -51,17 +50,34 @@ function countedVisit(visit: Visit): { day: string; visitor: string } | null {
   return { day, visitor };
 }
 
-export async function recordVisit(db: Database, visit: Visit): Promise<void> {
-  const counted = countedVisit(visit);
-  if (!counted) return;
-  await db
+function insertVisit(db: Database, propertyId: number, visit: { day: string; visitor: string }) {
+  return db
     .insert(propertyVisits)
-    .values({ propertyId: visit.propertyId, ...counted })
+    .values({ propertyId, ...visit })
     .onConflictDoNothing();
 }
 
-/** Today's visitors already written, per property: their next views cost no write. */
-const writtenToday = { day: "", keys: new Set<string>() };
+export async function recordVisit(db: Database, visit: Visit): Promise<void> {
+  const counted = countedVisit(visit, belgianDay(visit.now ?? new Date()));
+  if (counted) await insertVisit(db, visit.propertyId, counted);
+}
+
+/** The Belgian day of the second `now` falls in: asked of Intl once a second, however many views. */
+const today = { second: Number.NaN, day: "" };
+function dayOf(now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== today.second) {
+    today.second = second;
+    today.day = belgianDay(now);
+  }
+  return today.day;
+}
+
+/**
+ * Today's visitors by address, with the properties written for each: a page served from the
+ * cache thousands of times a second must not hash its visitor every time.
+ */
+const visitorsToday = { day: "", secret: "", known: new Map<string, { visitor: string; written: Set<number> }>() };
 const rememberedAtMost = 200_000;
 
 /**
@@ -70,24 +86,25 @@ const rememberedAtMost = 200_000;
  * written). A write that fails is forgotten, so the visitor's next view tries again.
  */
 export function countVisit(visit: Visit): void {
-  const counted = countedVisit(visit);
-  if (!counted) return;
-  if (writtenToday.day !== counted.day) {
-    writtenToday.day = counted.day;
-    writtenToday.keys.clear();
+  const day = dayOf(visit.now ?? new Date());
+  if (visitorsToday.day !== day || visitorsToday.secret !== visit.secret) {
+    Object.assign(visitorsToday, { day, secret: visit.secret });
+    visitorsToday.known.clear();
   }
-  const key = `${visit.propertyId}:${counted.visitor}`;
-  if (writtenToday.keys.has(key)) return;
-  if (writtenToday.keys.size < rememberedAtMost) writtenToday.keys.add(key);
+  let known = visitorsToday.known.get(visit.ip);
+  if (!known) {
+    const counted = countedVisit(visit, day);
+    if (!counted) return;
+    known = { visitor: counted.visitor, written: new Set() };
+    if (visitorsToday.known.size < rememberedAtMost) visitorsToday.known.set(visit.ip, known);
+  } else if (!visit.userAgent || isRobot(visit.userAgent)) return;
+  if (known.written.has(visit.propertyId)) return;
+  const { written, visitor } = known;
+  written.add(visit.propertyId);
   getDatabase()
-    .then(({ db }) =>
-      db
-        .insert(propertyVisits)
-        .values({ propertyId: visit.propertyId, ...counted })
-        .onConflictDoNothing(),
-    )
+    .then(({ db }) => insertVisit(db, visit.propertyId, { day, visitor }))
     .catch((error: unknown) => {
-      writtenToday.keys.delete(key);
+      written.delete(visit.propertyId);
       log.error({ err: error }, "a visit was not counted");
     });
 }
