@@ -1,7 +1,8 @@
 // Shared by `npm start` and `npm test`. Plain JavaScript that runs on the system Node
 // (which may be older) just long enough to install the project's pinned Node 24.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -23,14 +24,21 @@ function mtime(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-/** Installs the locked dependencies (npm ci) when node_modules is missing or older than the lock file. */
+/**
+ * Installs the locked dependencies (npm ci) unless node_modules was installed from this very
+ * lock file: its hash is noted after each install. Not by modification times, which a
+ * `git stash` or a checkout changes without changing the lock. Dev dependencies included
+ * whatever NODE_ENV says: Node 24 itself, the build and the test tools are among them, and
+ * `npm ci` under NODE_ENV=production would remove them.
+ */
 export function ensureInstalled() {
-  const marker = path.join(root, "node_modules/.package-lock.json");
-  const fresh =
-    existsSync(marker) && existsSync(node24) && mtime(marker) >= mtime(path.join(root, "package-lock.json"));
-  if (fresh) return;
+  const lock = readFileSync(path.join(root, "package-lock.json"));
+  const installedFrom = path.join(root, "node_modules/.installed-from-lock");
+  const hash = createHash("sha256").update(lock).digest("hex");
+  if (existsSync(node24) && existsSync(installedFrom) && readFileSync(installedFrom, "utf8") === hash) return;
   console.log("Installing dependencies…");
-  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+  runOrExit("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
+  writeFileSync(installedFrom, hash);
 }
 
 /** The newest modification time of the files under the given paths. */
