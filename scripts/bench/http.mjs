@@ -1,7 +1,8 @@
 // npm run bench:http [-- --seconds N]: what the built site serves per second, next to nginx
 // serving the same gzip bytes from files, for home, the list for sale, the first property on
 // it and the search box's suggestions, in Dutch. The server runs on the demo feed in its own
-// fresh database (tmp/bench-data); wrk loads each page for N seconds (default 10, or
+// fresh database (tmp/bench-data), then as two instances on a throwaway PostgreSQL (this
+// machine's, which npm test installs); wrk loads each page for N seconds (default 10, or
 // BENCH_SECONDS), the site's memory is read after each page. Prints one Markdown table.
 // A benchmark, not a test: it prints figures and fails only when it cannot measure.
 import { spawn, spawnSync } from "node:child_process";
@@ -19,9 +20,12 @@ const userAgent =
 const requestHeaders = { "Accept-Encoding": "gzip", "User-Agent": userAgent };
 // How the site is started for each pass: with its HTML cache (decision 034), as it runs by
 // default, and without. nginx is measured once, in the first pass.
+// Last, the site as `npm run start:cluster` runs it with two instances, on a throwaway
+// PostgreSQL: as many processes as nginx has workers.
 const modes = [
   { name: "cache on", env: {} },
   { name: "cache off", env: { PAGE_CACHE_MB: "0" } },
+  { name: "cache on, 2 instances", env: {}, instances: 2 },
 ];
 
 function secondsOption() {
@@ -111,10 +115,13 @@ function stop(child) {
   });
 }
 
+/** The resident memory of the site's server processes: the one, or each instance of a cluster. */
 function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1]);
-  return kb / 1024;
+  const kb = (one) => Number(readFileSync(`/proc/${one}/status`, "utf8").match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1]);
+  const instances = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .split(" ")
+    .filter((child) => child && readFileSync(`/proc/${child}/cmdline`, "utf8").includes("server/index.js"));
+  return (instances.length > 0 ? instances : [pid]).reduce((sum, one) => sum + kb(one), 0) / 1024;
 }
 
 function toMs(value, unit) {
@@ -145,7 +152,7 @@ function load(url, seconds) {
   };
 }
 
-function startSite(port, dataDir, extraEnv) {
+function startSite(port, dataDir, extraEnv, instances) {
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -164,7 +171,10 @@ function startSite(port, dataDir, extraEnv) {
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   // node itself, not a shell or npm around it: its pid is the one whose memory is read.
-  const child = spawn(node24, [path.join(root, "server/index.js")], { cwd: root, env, stdio: ["ignore", log, log] });
+  const command = instances
+    ? [path.join(root, "scripts/start-cluster.mjs"), "--instances", String(instances)]
+    : [path.join(root, "server/index.js")];
+  const child = spawn(node24, command, { cwd: root, env, stdio: ["ignore", log, log] });
   closeSync(log);
   return { child, logFile };
 }
@@ -264,10 +274,13 @@ async function main() {
 
   for (const [pass, mode] of modes.entries()) {
     progress(`starting the site (${mode.name}) on ${site}…`);
-    const { child: server, logFile } = startSite(sitePort, dataDir, mode.env);
+    const { child: server, logFile } = startSite(sitePort, dataDir, mode.env, mode.instances);
     children.add(server);
     try {
-      await waitFor("the site", server, async () => (await get(`${site}/readyz`)).status === 200, 120);
+      // Every instance of a cluster says it is ready in the log; one answering /readyz is not enough.
+      const allReady = () =>
+        (readFileSync(logFile, "utf8").match(/ is ready at /g) ?? []).length >= (mode.instances ?? 1);
+      await waitFor("the site", server, async () => (await get(`${site}/readyz`)).status === 200 && allReady(), 180);
     } catch (error) {
       throw new Error(`${error.message}; its log, ${path.relative(root, logFile)}:\n${readFileSync(logFile, "utf8")}`, {
         cause: error,
