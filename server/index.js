@@ -120,14 +120,24 @@ function answerPlain(response, status, text, headers = {}) {
  * should cost little more than its write. Everything else goes on to express.
  */
 function handle(request, response) {
-  if (!prepare(request, response)) return;
-  // The origin is part of what a page says (its canonical and absolute links): on a loopback
-  // SITE_URL, localhost and 127.0.0.1 get pages of their own; on a public one it is always SITE_URL.
-  const target = requestTarget(request.url);
-  const origin = requestOrigin(config.SITE_URL, request.headers.host);
-  const pageKey = target ? pageCache.key(request.method, origin + target, request.headers) : null;
-  response.locals.pageKey = pageKey;
-  if (!pageCache.serve(pageKey, request, response)) app(request, response);
+  let served;
+  try {
+    if (!prepare(request, response)) return;
+    // The origin is part of what a page says (its canonical and absolute links): on a loopback
+    // SITE_URL, localhost and 127.0.0.1 get pages of their own; on a public one it is always SITE_URL.
+    const target = requestTarget(request.url);
+    const origin = requestOrigin(config.SITE_URL, request.headers.host);
+    const pageKey = target ? pageCache.key(request.method, origin + target, request.headers) : null;
+    response.locals.pageKey = pageKey;
+    served = pageCache.serve(pageKey, request, response);
+  } catch (error) {
+    // Whatever a request carries, it never takes the process down: a 400, as express answers.
+    log.warn({ id: response.locals?.id, err: error }, "a request could not be read");
+    if (!response.headersSent) answerPlain(response, 400, "Bad request\n");
+    else response.destroy();
+    return;
+  }
+  if (!served) app(request, response);
 }
 
 app.use(compression());
