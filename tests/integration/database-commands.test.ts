@@ -7,6 +7,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemaTables } from "~/db/copy.server";
 import { post, rawRequest } from "./support/raw-http";
+import { testimonialPost } from "./support/forms";
 import type { TestSite } from "./support/server";
 import { startSite } from "./support/server";
 
@@ -49,21 +50,7 @@ let visitors = 0;
 async function sendTestimonial(message: string): Promise<number> {
   const sent = await rawRequest(
     site.port,
-    post(
-      "/nl/onze-meerwaarde/",
-      [
-        ["Content-Type", "application/x-www-form-urlencoded"],
-        ["X-Forwarded-For", `10.15.${Math.floor(++visitors / 250)}.${visitors % 250}`],
-      ],
-      new URLSearchParams({
-        form: "testimonial",
-        firstName: "Hilde",
-        lastName: "Wouters",
-        email: "hilde@example.be",
-        rating: "5",
-        message,
-      }).toString(),
-    ),
+    testimonialPost(message, `10.15.${Math.floor(++visitors / 250)}.${visitors % 250}`),
     5_000,
   );
   return sent.status;

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post } from "./support/raw-http";
+import { testimonialPost } from "./support/forms";
 import type { TestSite } from "./support/server";
 import { startSite } from "./support/server";
 
@@ -37,22 +37,7 @@ function sendInTwoHalves(port: number, request: Buffer, between: () => Promise<v
 
 describe("a graceful stop", () => {
   it("answers the form on its way when SIGTERM comes, stores its lead, refuses new visitors, then ends", async () => {
-    const body = new URLSearchParams({
-      form: "testimonial",
-      firstName: "Hilde",
-      lastName: "Wouters",
-      email: "hilde@example.be",
-      rating: "5",
-      message: "Een verkoop zonder zorgen, van de eerste tot de laatste dag.",
-    }).toString();
-    const request = post(
-      "/nl/onze-meerwaarde/",
-      [
-        ["Content-Type", "application/x-www-form-urlencoded"],
-        ["X-Forwarded-For", "10.9.3.1"],
-      ],
-      body,
-    );
+    const request = testimonialPost("Een verkoop zonder zorgen, van de eerste tot de laatste dag.", "10.9.3.1");
     let stopped: Promise<void> = Promise.resolve();
     let newVisitor = "";
     const answer = await sendInTwoHalves(site.port, request, async () => {

@@ -3,7 +3,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, rawRequest } from "./support/raw-http";
+import { rawRequest } from "./support/raw-http";
+import { testimonialPost } from "./support/forms";
 import type { TestSite } from "./support/server";
 import { startSite } from "./support/server";
 
@@ -78,21 +79,7 @@ describe("operating the site while it serves", () => {
   it("approves a testimonial sent through the site, which then shows on the page", async () => {
     const sent = await rawRequest(
       site.port,
-      post(
-        "/nl/onze-meerwaarde/",
-        [
-          ["Content-Type", "application/x-www-form-urlencoded"],
-          ["X-Forwarded-For", "10.9.0.2"],
-        ],
-        new URLSearchParams({
-          form: "testimonial",
-          firstName: "Hilde",
-          lastName: "Wouters",
-          email: "hilde@example.be",
-          rating: "5",
-          message: "Binnen de maand verkocht, altijd bereikbaar.",
-        }).toString(),
-      ),
+      testimonialPost("Binnen de maand verkocht, altijd bereikbaar.", "10.9.0.2"),
       5_000,
     );
     expect(sent.status).toBe(303);
