@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import type { OutgoingMail } from "~/db/schema";
@@ -75,9 +75,9 @@ const waitingAfterFailure = (now: Date) =>
  * Sends every mail that is due; another process's claimed rows are skipped. When `stopping`
  * says so, it ends after the mail it is sending.
  *
- * With a `state` kept between rounds, a mail server found away is asked again every round with
- * one waiting mail, and once a mail goes through, the mails waiting on their backoff are due at
- * once: after an outage the agency gets its leads within seconds, not up to an hour later.
+ * With a `state` kept between rounds, a mail server found away is asked again every round,
+ * without a mail, and once it answers, the mails waiting on their backoff are due at once:
+ * after an outage the agency gets its leads within seconds, not up to an hour later.
  */
 export async function deliverDue(
   db: Database,
@@ -99,13 +99,11 @@ export async function deliverDue(
     }
   };
   if (state?.serverAway) {
-    const probe = db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(waitingAfterFailure(now))
-      .orderBy(outbox.nextAttemptAt)
-      .limit(1);
-    await db.update(outbox).set({ nextAttemptAt: now }).where(inArray(outbox.id, probe));
+    // Asked without taking a mail: while it is away no mail is claimed, so a process that dies
+    // meanwhile holds none back, and no mail counts attempts that were never made.
+    if (!(await sender.reachable())) return { sent: 0, failed: 0 };
+    state.serverAway = false;
+    await db.update(outbox).set({ nextAttemptAt: now }).where(waitingAfterFailure(now));
   }
   const claimable = or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now));
   const due = await db
@@ -132,6 +130,7 @@ export async function deliverDue(
     if (!row) continue;
     let outcome: Outcome;
     let sent = false;
+    let away = false;
     try {
       const mail = await composed(db, row);
       // A CV's bytes come from its row, whichever instance took the mail in.
@@ -139,7 +138,7 @@ export async function deliverDue(
       sent = mail !== null;
       outcome = { sentAt: new Date(), lockedUntil: null, ...(mail ? {} : { lastError: "nothing left to send" }) };
     } catch (error) {
-      if (state && serverAway(error)) state.serverAway = true;
+      away = Boolean(state && serverAway(error));
       const attempts = row.attempts + 1;
       outcome = {
         attempts,
@@ -150,11 +149,11 @@ export async function deliverDue(
       result.failed++;
     }
     await record(row.id, outcome);
-    if (!sent) continue;
-    result.sent++;
-    if (state?.serverAway) {
-      state.serverAway = false;
-      await db.update(outbox).set({ nextAttemptAt: now }).where(waitingAfterFailure(now));
+    if (sent) result.sent++;
+    // The server is away: the other mails wait for the next round, which asks it first.
+    if (away && state) {
+      state.serverAway = true;
+      break;
     }
   }
   return result;

@@ -12,6 +12,8 @@ import type { SendableMail } from "./attachments.server";
 
 export interface MailSender {
   send(mail: SendableMail, messageId: string): Promise<void>;
+  /** Whether the mail server answers now, asked without a mail. */
+  reachable(): Promise<boolean>;
 }
 
 /**
@@ -29,6 +31,12 @@ export function smtpSender(url: string): MailSender {
     async send(mail, messageId) {
       await transporter.sendMail({ ...mail, messageId });
     },
+    // A connection, its greeting and the login if the URL has one, then QUIT.
+    reachable: () =>
+      transporter.verify().then(
+        () => true,
+        () => false,
+      ),
   };
 }
 
@@ -39,6 +47,7 @@ function fileSender(folder: string): MailSender {
       const info = await transporter.sendMail({ ...mail, messageId });
       await writePrivateFile(mailCopyPath(messageId, folder), info.message as Buffer);
     },
+    reachable: async () => true,
   };
 }
 
