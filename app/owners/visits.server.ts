@@ -75,9 +75,16 @@ function dayOf(now: Date): string {
 
 /**
  * Today's visitors by address, with the properties written for each: a page served from the
- * cache thousands of times a second must not hash its visitor every time.
+ * cache thousands of times a second must not hash its visitor every time. At most
+ * `rememberedAtMost` addresses and as many written views in all, however many addresses a
+ * visitor uses: past that, views are written again (the database keeps one a day).
  */
-const visitorsToday = { day: "", secret: "", known: new Map<string, { visitor: string; written: Set<number> }>() };
+const visitorsToday = {
+  day: "",
+  secret: "",
+  known: new Map<string, { visitor: string; written: Set<number> }>(),
+  written: 0,
+};
 const rememberedAtMost = 200_000;
 
 /**
@@ -88,7 +95,7 @@ const rememberedAtMost = 200_000;
 export function countVisit(visit: Visit): void {
   const day = dayOf(visit.now ?? new Date());
   if (visitorsToday.day !== day || visitorsToday.secret !== visit.secret) {
-    Object.assign(visitorsToday, { day, secret: visit.secret });
+    Object.assign(visitorsToday, { day, secret: visit.secret, written: 0 });
     visitorsToday.known.clear();
   }
   let known = visitorsToday.known.get(visit.ip);
@@ -100,7 +107,10 @@ export function countVisit(visit: Visit): void {
   } else if (!visit.userAgent || isRobot(visit.userAgent)) return;
   if (known.written.has(visit.propertyId)) return;
   const { written, visitor } = known;
-  written.add(visit.propertyId);
+  if (visitorsToday.written < rememberedAtMost) {
+    written.add(visit.propertyId);
+    visitorsToday.written++;
+  }
   getDatabase()
     .then(({ db }) => insertVisit(db, visit.propertyId, { day, visitor }))
     .catch((error: unknown) => {
