@@ -7,7 +7,7 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { bin, ensureBuilt, ensureInstalled, node24, root, runOrExit } from "./lib/bootstrap.mjs";
+import { bin, ensureBuilt, ensureInstalled, node24, root, run } from "./lib/bootstrap.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 
 function instancesOption() {
@@ -38,7 +38,13 @@ if (!env.DATABASE_URL) {
   console.log(`A throwaway PostgreSQL for this run: ${postgres.url} (removed when the cluster stops).`);
 }
 
-const tsx = (script, ...args) => runOrExit(node24, [bin("tsx"), path.join(root, script), ...args], { env });
+// A step that fails ends the start, and takes the throwaway PostgreSQL with it.
+const tsx = (script, ...args) => {
+  const status = run(node24, [bin("tsx"), path.join(root, script), ...args], { env });
+  if (status === 0) return;
+  postgres?.stop();
+  process.exit(status);
+};
 // Once, before any instance: the schema, then the listings.
 tsx("scripts/migrate.ts");
 if ((env.LISTING_SOURCE ?? "demo") === "demo") tsx("scripts/import.ts", "--demo", "--if-changed");
