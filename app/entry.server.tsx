@@ -24,7 +24,7 @@ import { stopOutbox } from "~/mail/outbox.server";
 import { env } from "~/platform/env.server";
 import { serverSecret } from "~/platform/secrets.server";
 import { log } from "~/platform/log.server";
-import { currentCatalog, getCatalog, whenPublished } from "~/catalog/catalog.server";
+import { currentCatalog, getCatalog, retryAfterSeconds, whenPublished } from "~/catalog/catalog.server";
 import { site } from "~/content/site.server";
 import { contentSecurityPolicy, feedMediaOrigins, newNonce } from "~/csp.server";
 import { NonceProvider } from "~/ui/nonce";
@@ -121,6 +121,8 @@ export default function handleRequest(
     { value: nonce, renew: newNonce },
     ...(typeof captcha === "string" ? [{ value: captcha, renew: () => newCaptcha(serverSecret("captcha")) }] : []),
   ]);
+  // A page that cannot be made yet (the catalog not loaded, root.tsx) says when to come back.
+  if (status === 503) headers.set("Retry-After", String(retryAfterSeconds));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   // Crawlers get the whole page at once.
   const userAgent = request.headers.get("user-agent");

@@ -15,6 +15,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import { requireCatalog } from "~/catalog/catalog.server";
 import { layoutFor } from "~/content/layout.server";
 import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
 import type { LayoutView } from "~/ui/layout";
@@ -41,6 +42,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The display font is shown only if it is there for the first paint (app.css): ask for it first.
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/**
+ * Every page and form needs the catalog: while this instance cannot load it, every request but
+ * the health checks gets one honest 503 (issue 15), never a 500.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ url }) => {
+    if (url.pathname !== "/healthz" && url.pathname !== "/readyz") await requireCatalog(pageLanguage(url));
+  },
 ];
 
 export function loader({ url, request }: Route.LoaderArgs) {

@@ -1,9 +1,11 @@
 import { asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { catalogChannel } from "~/db/changes.server";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyEvents, propertyTypes } from "~/db/schema";
 import { log } from "~/platform/log.server";
+import type { Language } from "~/domain/language";
 import type { Catalog } from "./snapshot";
 import { buildCatalog } from "./snapshot";
 
@@ -94,10 +96,30 @@ export async function getCatalog(): Promise<Catalog> {
       }
       return catalog;
     })
+    .catch((error: unknown) => {
+      // Once for all the requests that waited on this try; the next request tries again.
+      log.warn({ err: error }, "the catalog cannot be loaded; pages answer 503 until it can");
+      throw error;
+    })
     .finally(() => {
       loading = null;
     });
   return loading;
+}
+
+/** How long a visitor is asked to wait before trying again while the catalog cannot be loaded. */
+export const retryAfterSeconds = 30;
+
+/**
+ * For a request: nothing once the catalog is loaded; before that, it is loaded now, and while it
+ * cannot be (an instance started while its database is away), the request gets a 503 that asks
+ * to come back, in its language, rather than each page and form failing on its own with a 500.
+ */
+export async function requireCatalog(language: Language): Promise<void> {
+  if (current) return;
+  await getCatalog().catch(() => {
+    throw data({ language }, { status: 503, headers: { "Retry-After": String(retryAfterSeconds) } });
+  });
 }
 
 /**

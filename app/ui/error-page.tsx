@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
@@ -13,13 +14,24 @@ const popularPages = {
   contact: "notFound.pages.contact",
 } as const satisfies Partial<Record<PageKey, MessageKey>>;
 
-/** The 404 page (spec §8: 'Oops, this page no longer exists') and the generic error page. */
+/**
+ * The 404 page (spec §8: 'Oops, this page no longer exists'), the 503 page (the site briefly
+ * cannot reach its data) and the generic error page.
+ */
 export function ErrorPage(props: { status: number; propertyNotFound?: boolean; stack?: string }) {
-  const { language, t } = useI18n();
+  const { t } = useI18n();
   const agency = useAgencyName(t("site.name"));
   const notFound = props.status === 404;
-  const title = props.propertyNotFound ? t("property.notFound") : notFound ? t("notFound.title") : t("error.title");
-  const text = props.propertyNotFound ? t("property.notFoundText") : notFound ? t("notFound.text") : t("error.text");
+  const unavailable = props.status === 503;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const [title, text] = props.propertyNotFound
+    ? [t("property.notFound"), t("property.notFoundText")]
+    : notFound
+      ? [t("notFound.title"), t("notFound.text")]
+      : unavailable
+        ? [t("error.unavailableTitle"), t("error.unavailableText")]
+        : [t("error.title"), t("error.text")];
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <title>{`${title} | ${agency}`}</title>
@@ -27,6 +39,28 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
       <p className="font-display text-6xl text-accent-600">{props.status}</p>
       <h1 className="mt-4 font-display text-3xl text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-stone-600">{text}</p>
+      {unavailable ? (
+        // The search and the other pages need what is missing just as much: only this page again.
+        <ButtonLink href={here} variant="primary" size="md" className="mt-8">
+          {t("error.tryAgain")}
+        </ButtonLink>
+      ) : (
+        <FindAnotherPage />
+      )}
+      {props.stack ? (
+        <pre className="mt-10 overflow-auto rounded bg-stone-900 p-4 text-left text-xs text-stone-100">
+          {props.stack}
+        </pre>
+      ) : null}
+    </section>
+  );
+}
+
+/** The way on from a page that is not there: a search, the home page and the popular pages. */
+function FindAnotherPage() {
+  const { language, t } = useI18n();
+  return (
+    <>
       <form
         action={pagePath("forSale", language)}
         method="get"
@@ -60,11 +94,6 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
           </li>
         ))}
       </ul>
-      {props.stack ? (
-        <pre className="mt-10 overflow-auto rounded bg-stone-900 p-4 text-left text-xs text-stone-100">
-          {props.stack}
-        </pre>
-      ) : null}
-    </section>
+    </>
   );
 }

@@ -495,6 +495,10 @@ export const de: Messages = {
   error: {
     title: "Da ist etwas schiefgelaufen",
     text: "Entschuldigung, diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.",
+    tryAgain: "Erneut versuchen",
+    unavailableTitle: "Kurz nicht erreichbar",
+    unavailableText:
+      "Diese Seite ist kurz nicht verfügbar. Bitte versuchen Sie es in einer halben Minute erneut. Haben Sie gerade ein Formular gesendet? Es ist nicht bei uns angekommen: Senden Sie es bitte gleich noch einmal.",
   },
   forms: {
     altcha: {

@@ -491,6 +491,10 @@ export const en: Messages = {
   error: {
     title: "Something went wrong",
     text: "We are sorry, this page could not be loaded. Please try again in a moment.",
+    tryAgain: "Try again",
+    unavailableTitle: "Briefly unavailable",
+    unavailableText:
+      "This page is briefly unavailable. Please try again in half a minute. Did you just send a form? It did not reach us, so please send it again in a moment.",
   },
   forms: {
     altcha: {

@@ -495,6 +495,10 @@ export const fr: Messages = {
   error: {
     title: "Un problème est survenu",
     text: "Toutes nos excuses, le chargement de cette page a échoué. Veuillez réessayer dans quelques instants.",
+    tryAgain: "Réessayer",
+    unavailableTitle: "Momentanément indisponible",
+    unavailableText:
+      "Cette page est momentanément indisponible. Veuillez réessayer dans une trentaine de secondes. Vous venez d'envoyer un formulaire ? Il ne nous est pas parvenu : renvoyez-le dans un instant.",
   },
   forms: {
     altcha: {

@@ -490,6 +490,10 @@ export const nl = {
   error: {
     title: "Er liep iets mis",
     text: "Onze excuses, er ging iets fout bij het laden van deze pagina. Probeer het straks opnieuw.",
+    tryAgain: "Opnieuw proberen",
+    unavailableTitle: "Heel even niet bereikbaar",
+    unavailableText:
+      "Deze pagina is heel even niet beschikbaar. Probeer het over een halve minuut opnieuw. Verstuurde u net een formulier? Dan is het niet bij ons aangekomen: verstuur het dan gerust opnieuw.",
   },
   forms: {
     altcha: {
