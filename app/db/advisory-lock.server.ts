@@ -20,7 +20,8 @@ const granted: HeldLock = { release: async () => {} };
  */
 export async function tryAdvisoryLock(url: string | undefined, name: string): Promise<HeldLock | null> {
   if (!url) return granted;
-  const session = postgres(url, { max: 1, onnotice: () => {} });
+  // A server that does not answer is given up within seconds, as the site's pool does.
+  const session = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   // Its session ended, the lock is released.
   const close = () => session.end({ timeout: 5 });
   try {

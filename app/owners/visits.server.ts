@@ -39,15 +39,17 @@ interface Visit {
   now?: Date;
 }
 
-/** The day and the visitor of a view that counts; null for a robot's. */
-function countedVisit(visit: Visit, day: string): { day: string; visitor: string } | null {
-  // The browser only tells a person from a search engine's robot.
-  if (!visit.userAgent || isRobot(visit.userAgent)) return null;
-  const visitor = createHash("sha256")
+/** Whether a view counts: the browser only tells a person from a search engine's robot. */
+function byPerson({ userAgent }: Visit): boolean {
+  return Boolean(userAgent) && !isRobot(userAgent ?? "");
+}
+
+/** Who viewed, as the database keeps it: the address, hashed with the day and a secret. */
+function visitorOf(visit: Visit, day: string): string {
+  return createHash("sha256")
     .update(`${day}:${visit.secret}:${visitorAddress(visit.ip)}`)
     .digest("hex")
     .slice(0, 32);
-  return { day, visitor };
 }
 
 function insertVisit(db: Database, propertyId: number, visit: { day: string; visitor: string }) {
@@ -58,8 +60,9 @@ function insertVisit(db: Database, propertyId: number, visit: { day: string; vis
 }
 
 export async function recordVisit(db: Database, visit: Visit): Promise<void> {
-  const counted = countedVisit(visit, belgianDay(visit.now ?? new Date()));
-  if (counted) await insertVisit(db, visit.propertyId, counted);
+  if (!byPerson(visit)) return;
+  const day = belgianDay(visit.now ?? new Date());
+  await insertVisit(db, visit.propertyId, { day, visitor: visitorOf(visit, day) });
 }
 
 /** The Belgian day of the second `now` falls in: asked of Intl once a second, however many views. */
@@ -93,6 +96,7 @@ const rememberedAtMost = 200_000;
  * written). A write that fails is forgotten, so the visitor's next view tries again.
  */
 export function countVisit(visit: Visit): void {
+  if (!byPerson(visit)) return;
   const day = dayOf(visit.now ?? new Date());
   if (visitorsToday.day !== day || visitorsToday.secret !== visit.secret) {
     Object.assign(visitorsToday, { day, secret: visit.secret, written: 0 });
@@ -100,11 +104,9 @@ export function countVisit(visit: Visit): void {
   }
   let known = visitorsToday.known.get(visit.ip);
   if (!known) {
-    const counted = countedVisit(visit, day);
-    if (!counted) return;
-    known = { visitor: counted.visitor, written: new Set() };
+    known = { visitor: visitorOf(visit, day), written: new Set() };
     if (visitorsToday.known.size < rememberedAtMost) visitorsToday.known.set(visit.ip, known);
-  } else if (!visit.userAgent || isRobot(visit.userAgent)) return;
+  }
   if (known.written.has(visit.propertyId)) return;
   const { written, visitor } = known;
   if (visitorsToday.written < rememberedAtMost) {
