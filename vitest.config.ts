@@ -15,7 +15,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own servers on free ports with their own data.
+          maxWorkers: 2,
         },
       },
     ],

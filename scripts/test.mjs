@@ -84,7 +84,7 @@ function playwrightReport(file) {
   };
 }
 
-const vitest = (project, name) => [
+const vitest = (project, name, ...more) => [
   bin("vitest"),
   "run",
   "--project",
@@ -92,7 +92,11 @@ const vitest = (project, name) => [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+  ...more,
 ];
+// The small fault run times kills, outages and the outbox's recovery: it runs alone, after the
+// other integration tests, which run two files at a time.
+const faultTest = "tests/integration/faults.test.ts";
 
 step("Typecheck", ["run", "-s", "typecheck"], { command: "npm" });
 step("Lint (with the architecture's boundaries and import cycles)", ["run", "-s", "lint"], { command: "npm" });
@@ -115,9 +119,13 @@ try {
 }
 if (postgres) {
   try {
-    step("Integration tests (PostgreSQL)", vitest("integration", "integration-postgres"), {
+    step("Integration tests (PostgreSQL)", vitest("integration", "integration-postgres", `--exclude=${faultTest}`), {
       env: { TEST_DATABASE_URL: postgres.url },
       report: vitestReport(path.join(reports, "integration-postgres.json")),
+    });
+    step("Fault test (PostgreSQL)", vitest("integration", "faults", faultTest), {
+      env: { TEST_DATABASE_URL: postgres.url },
+      report: vitestReport(path.join(reports, "faults.json")),
     });
   } finally {
     postgres.stop();
