@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import type { CSSProperties } from "react";
 import {
   data,
@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -134,6 +135,28 @@ function useRememberLanguage(language: Language) {
   }, [language]);
 }
 
+/**
+ * The page's scripts, asked for at low priority from the head: the stylesheet, the first photo
+ * and the first paint go first, as a page rendered on the server shows all without them. React
+ * Router's own hints at the end of the page then find them asked for already. `extra` is the
+ * page's catalogue of words.
+ */
+function PageModules(props: { nonce: string | undefined; extra: string | null }) {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const matches = useMatches();
+  if (!framework) return null;
+  const { manifest } = framework;
+  const hrefs = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of matches) {
+    const route = manifest.routes[match.id];
+    if (route) for (const href of [route.module, ...(route.imports ?? [])]) hrefs.add(href);
+  }
+  if (props.extra) hrefs.add(props.extra);
+  return [...hrefs].map((href) => (
+    <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={props.nonce} />
+  ));
+}
+
 function themeStyle(theme: LayoutView["theme"] | undefined): CSSProperties | undefined {
   if (!theme) return undefined;
   return {
@@ -162,7 +185,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rememberLanguageScript(language) }} />
         <Meta />
         <Links nonce={nonce} />
-        {data?.catalogue ? <link rel="modulepreload" href={data.catalogue} nonce={nonce} /> : null}
+        <PageModules nonce={nonce} extra={data?.catalogue ?? null} />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <LanguageProvider language={language}>
