@@ -121,7 +121,8 @@ export default function handleRequest(
     { value: nonce, renew: newNonce },
     ...(typeof captcha === "string" ? [{ value: captcha, renew: () => newCaptcha(serverSecret("captcha")) }] : []),
   ]);
-  // A page that cannot be made yet (the catalog not loaded, root.tsx) says when to come back.
+  // A 503 page (its data out of reach: no catalog yet, root.tsx, or an owner's figures) says
+  // when to come back.
   if (status === 503) headers.set("Retry-After", String(retryAfterSeconds));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   // Crawlers get the whole page at once.

@@ -493,7 +493,7 @@ export const nl = {
     tryAgain: "Opnieuw proberen",
     unavailableTitle: "Heel even niet bereikbaar",
     unavailableText:
-      "Deze pagina is heel even niet beschikbaar. Probeer het over een halve minuut opnieuw. Verstuurde u net een formulier? Dan is het niet bij ons aangekomen: verstuur het dan gerust opnieuw.",
+      "Deze pagina is heel even niet beschikbaar. Probeer het over een halve minuut opnieuw. Verstuurde u net een formulier? Dan is het niet bij ons aangekomen: verstuur het gerust opnieuw.",
   },
   forms: {
     altcha: {
