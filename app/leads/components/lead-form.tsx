@@ -49,6 +49,32 @@ const problemMessages = {
   unavailable: "forms.problems.unavailable",
 } as const satisfies Record<LeadProblem, MessageKey>;
 
+/**
+ * Whether a form with nothing to show back may take its fields' attributes from their names
+ * alone: while the server renders. The browser always asks the form library, whose state
+ * follows the visitor's input.
+ */
+export const NamesSuffice = createContext(typeof document === "undefined");
+
+/** The form's id while its fields follow from their names (see `NamesSuffice`); null otherwise. */
+const PristineForm = createContext<string | null>(null);
+
+/**
+ * A field's metadata. In a form that has nothing to show back, rendered by the server, it is
+ * what the form library would say of it — its ids and name, no value, no error — without asking
+ * the library, whose metadata is rebuilt on every property read: that reading was the largest
+ * part of rendering a property page (docs/PERFORMANCE.md). The form's test renders every form both ways.
+ */
+export function useControl<Schema>(name: string): FieldMetadata<Schema> {
+  const [field] = useField<Schema>(name);
+  const formId = useContext(PristineForm);
+  if (formId === null) return field;
+  const id = `${formId}-${name}`;
+  // The properties Conform's prop helpers and these fields read; the others are never asked for.
+  const pristine = { id, name, formId, errorId: `${id}-error`, descriptionId: `${id}-description` };
+  return pristine as unknown as FieldMetadata<Schema>;
+}
+
 function useAutoFocus(name: string): boolean {
   const first = useContext(FirstError);
   return first === name || (first?.startsWith(`${name}[`) ?? false);
@@ -82,7 +108,7 @@ export function TextField(props: {
   className?: string;
   inputMode?: "numeric";
 }) {
-  const [field] = useField<string>(props.name);
+  const field = useControl<string>(props.name);
   const label = useLabel(props.name);
   return (
     <Field
@@ -102,7 +128,7 @@ export function TextField(props: {
 
 /** A file, checked by the server by its first bytes; the browser only narrows the choice. */
 export function FileField(props: { name: FieldName; accept: string }) {
-  const [field] = useField<File>(props.name);
+  const field = useControl<File>(props.name);
   const label = useLabel(props.name);
   const autoFocus = useAutoFocus(props.name);
   return (
@@ -121,7 +147,7 @@ export function FileField(props: { name: FieldName; accept: string }) {
 }
 
 export function MessageField(props: { required?: boolean }) {
-  const [field] = useField<string>("message");
+  const field = useControl<string>("message");
   const label = useLabel("message");
   const autoFocus = useAutoFocus("message");
   return (
@@ -143,7 +169,7 @@ export function SelectField(props: {
   className?: string;
 }) {
   const { t } = useI18n();
-  const [field] = useField<string>(props.name);
+  const field = useControl<string>(props.name);
   const label = useLabel(props.name);
   const autoFocus = useAutoFocus(props.name);
   return (
@@ -168,7 +194,7 @@ export function SelectField(props: {
  */
 export function CountryField(props: { className?: string }) {
   const { language } = useI18n();
-  const [field] = useField<string>("country");
+  const field = useControl<string>("country");
   const label = useLabel("country");
   const autoFocus = useAutoFocus("country");
   // A posted value that is no country (or sent twice) comes back with its message; the list shows Belgium.
@@ -204,7 +230,7 @@ export function ChoiceField(props: {
   /** A question to show instead of the field's label. */
   legend?: string;
 }) {
-  const [field] = useField<string | string[]>(props.name);
+  const field = useControl<string | string[]>(props.name);
   const label = useLabel(props.name);
   const autoFocus = useAutoFocus(props.name);
   return (
@@ -215,9 +241,9 @@ export function ChoiceField(props: {
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {getCollectionProps(field, { type: props.type, options: props.options.map((option) => option.value) }).map(
-          (choice, index) => (
+          ({ key, ...choice }, index) => (
             <label
-              key={choice.key}
+              key={key}
               className="flex cursor-pointer items-center gap-2 rounded-2xl border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-stone-400"
             >
               <input
@@ -263,7 +289,7 @@ export function PersonFields() {
 
 function MarketingField() {
   const { t } = useI18n();
-  const [field] = useField<boolean>("marketing");
+  const field = useControl<boolean>("marketing");
   return (
     <label className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
       <input {...getInputProps(field, { type: "checkbox" })} className="mt-1 size-4 accent-brand-700" />
@@ -279,7 +305,7 @@ function MarketingField() {
 function CaptchaField(props: { kind: LeadKind; attempt: unknown }) {
   const { t } = useI18n();
   const token = (useRouteLoaderData("root") as { captcha?: string | null } | undefined)?.captcha ?? null;
-  const [field] = useField<string>(captchaFields.text);
+  const field = useControl<string>(captchaFields.text);
   const label = useLabel(captchaFields.text);
   const [error] = field.errors ?? [];
   return (
@@ -338,6 +364,7 @@ export function LeadForm(props: {
   const invalid = Object.keys(form.allErrors).length > 0;
   const problem = mine && mine.problem !== "invalid" ? mine.problem : invalid ? "invalid" : null;
   const formProps = getFormProps(form);
+  const pristineForm = useContext(NamesSuffice) && mine === undefined ? form.id : null;
   const serverErrors = mine?.result?.error ?? {};
   const firstError = Object.keys(serverErrors).find((name) => (serverErrors[name]?.length ?? 0) > 0) ?? null;
   const heading = (
@@ -350,41 +377,46 @@ export function LeadForm(props: {
       {props.intro ? <p className="mt-2 text-stone-600">{props.intro}</p> : null}
       <FirstError.Provider value={firstError}>
         <FormProvider context={form.context}>
-          <Form
-            method="post"
-            {...formProps}
-            action={location.pathname + location.search}
-            encType={props.encType}
-            className="mt-6 grid gap-5 sm:grid-cols-2"
-          >
-            <input type="hidden" name="form" value={props.kind} />
-            {/* The honeypot: hidden from people and from assistive technology, filled by bots. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                {t("forms.honeypot")}
-                <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
-            {problem ? (
-              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
-                {t(problemMessages[problem])}
+          <PristineForm.Provider value={pristineForm}>
+            <Form
+              method="post"
+              {...formProps}
+              action={location.pathname + location.search}
+              encType={props.encType}
+              className="mt-6 grid gap-5 sm:grid-cols-2"
+            >
+              <input type="hidden" name="form" value={props.kind} />
+              {/* The honeypot: hidden from people and from assistive technology, filled by bots. */}
+              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                <label>
+                  {t("forms.honeypot")}
+                  <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+                </label>
+              </div>
+              {problem ? (
+                <p
+                  role="alert"
+                  className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2"
+                >
+                  {t(problemMessages[problem])}
+                </p>
+              ) : null}
+              {props.children}
+              <CaptchaField kind={props.kind} attempt={mine} />
+              <MarketingField />
+              <p className="text-sm text-stone-600 sm:col-span-2">
+                {t("forms.privacy")}{" "}
+                <Link to={pagePath("privacy", language)} className="font-medium text-brand-800 underline">
+                  {t("forms.privacyLink")}
+                </Link>
               </p>
-            ) : null}
-            {props.children}
-            <CaptchaField kind={props.kind} attempt={mine} />
-            <MarketingField />
-            <p className="text-sm text-stone-600 sm:col-span-2">
-              {t("forms.privacy")}{" "}
-              <Link to={pagePath("privacy", language)} className="font-medium text-brand-800 underline">
-                {t("forms.privacyLink")}
-              </Link>
-            </p>
-            <div className="sm:col-span-2">
-              <Button type="submit" variant="primary" size="xl" disabled={sending} className="shadow-sm transition">
-                {sending ? t("forms.sending") : t("forms.send")}
-              </Button>
-            </div>
-          </Form>
+              <div className="sm:col-span-2">
+                <Button type="submit" variant="primary" size="xl" disabled={sending} className="shadow-sm transition">
+                  {sending ? t("forms.sending") : t("forms.send")}
+                </Button>
+              </div>
+            </Form>
+          </PristineForm.Provider>
         </FormProvider>
       </FirstError.Provider>
     </>

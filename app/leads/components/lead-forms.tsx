@@ -1,4 +1,3 @@
-import { useField } from "@conform-to/react";
 import type { Option } from "~/ui/layout";
 import { formatPrice } from "~/domain/format";
 import { amountInWords, offerAdvance } from "~/domain/offer";
@@ -16,6 +15,7 @@ import {
   PersonFields,
   SelectField,
   TextField,
+  useControl,
 } from "./lead-form";
 
 // The fields of each form, in the order a visitor fills them in.
@@ -164,7 +164,7 @@ export function DocumentsForm(props: { expired: boolean }) {
 /** The amount in letters and the 10% advance, following the amount as it is typed (spec §9). */
 function OfferAmount() {
   const { language, t } = useI18n();
-  const [amount] = useField<string>("amount");
+  const amount = useControl<string>("amount");
   const value = Number(amount.value);
   const words = amountInWords(value, language);
   return (

@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { I18nProvider } from "~/i18n/context";
+import { de } from "~/i18n/locales/de";
+import { NamesSuffice } from "./lead-form";
+import {
+  DocumentsForm,
+  OfferForm,
+  ProjectForm,
+  PropertyInfoForm,
+  RentApplicationForm,
+  SendToFriendForm,
+  SiteContactForm,
+  TestimonialForm,
+  ValuationForm,
+  VisitForm,
+} from "./lead-forms";
+
+// The server renders a form with nothing to show back from its fields' names, without the form
+// library's state (`useControl`). Once its code has come, the browser renders the same form with
+// the library: the attributes must be the same, or hydrating the form would leave the server's
+// ids and aria attributes in place of the library's.
+
+const forms: Record<string, ReactNode> = {
+  "site contact": <SiteContactForm />,
+  valuation: (
+    <ValuationForm
+      types={[
+        { value: "house", label: "Haus" },
+        { value: "flat", label: "Wohnung" },
+      ]}
+    />
+  ),
+  "property info": <PropertyInfoForm />,
+  project: <ProjectForm />,
+  visit: (
+    <VisitForm
+      moments={[
+        { id: 7, label: "Samstag, 6. Dezember 2026, 10:00", left: 2 },
+        { id: 8, label: "Samstag, 6. Dezember 2026, 11:00", left: 0 },
+      ]}
+    />
+  ),
+  "send to a friend": <SendToFriendForm />,
+  documents: <DocumentsForm expired={false} />,
+  offer: <OfferForm />,
+  "rent application": <RentApplicationForm terms={{ income: 3000, persons: 4 }} />,
+  testimonial: <TestimonialForm />,
+};
+
+function render(form: ReactNode, namesSuffice: boolean): string {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/de/kaufen/ort/haus/4104213/",
+      Component: () => (
+        <NamesSuffice.Provider value={namesSuffice}>
+          <I18nProvider language="de" messages={de}>
+            {form}
+          </I18nProvider>
+        </NamesSuffice.Provider>
+      ),
+    },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={["/de/kaufen/ort/haus/4104213/"]}
+      hydrationData={{ loaderData: { root: { captcha: "picture-token" } } }}
+    />,
+  );
+}
+
+describe("a lead form rendered by the server with nothing to show back", () => {
+  for (const [name, form] of Object.entries(forms)) {
+    it(`${name}: has the attributes the form library gives its fields`, () => {
+      const fromNames = render(form, true);
+      expect(fromNames).toContain("<form");
+      expect(fromNames).toBe(render(form, false));
+    });
+  }
+
+  it("names each field after its form, for its label and its message", () => {
+    const html = render(forms["rent application"], true);
+    expect(html).toContain('id="rent-application-form-country"');
+    expect(html).toContain('name="country" form="rent-application-form"');
+    expect(html).toContain('for="rent-application-form-lastName"');
+    expect(html).toContain('<option value="BE" selected="">Belgien</option>');
+    expect(html).not.toContain("aria-invalid");
+  });
+});
