@@ -4,7 +4,7 @@
 // (app/leads/components/deferred-forms.tsx) and must work without JavaScript, so nothing is sent that way.
 // Every document gets a Content-Security-Policy with a nonce of its own (decision 016): React's
 // and React Router's inline scripts carry it, and the page reads it through NonceProvider.
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
@@ -140,12 +140,7 @@ export default function handleRequest(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [waitFor]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            callback();
-          },
-        });
+        const body = gathered(() => clearTimeout(timeout));
         headers.set("Content-Type", "text/html");
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
@@ -158,5 +153,30 @@ export default function handleRequest(
       },
     });
     const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * React's output with what it writes in one go gathered into one chunk. React writes a page in
+ * a few dozen small pieces, each a trip through the web stream and the gzip below it; those it
+ * writes later (a boundary that waited for its data) still leave when they come.
+ */
+function gathered(onEnd: () => void): Transform {
+  let parts: Buffer[] = [];
+  const release = (stream: Transform) => {
+    if (parts.length > 0) stream.push(parts.length === 1 ? parts[0] : Buffer.concat(parts));
+    parts = [];
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (parts.length === 0) setImmediate(release, this);
+      parts.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      release(this);
+      onEnd();
+      callback();
+    },
   });
 }
