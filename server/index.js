@@ -147,7 +147,10 @@ app.use("/assets", express.static(path.join(root, "build/client/assets"), { immu
 for (const media of localMedia) {
   app.use(media.prefix, express.static(path.join(root, media.folder), { maxAge: "7d" }));
 }
-app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+// The site's own files (the favicon; its scripts and styles are under /assets above). A path whose
+// last part has no dot is a page, never one of them: it goes on without a look on the disk.
+const clientFiles = express.static(path.join(root, "build/client"), { maxAge: "1h", index: false });
+app.use((request, response, next) => (/\.[^/]*$/.test(request.path) ? clientFiles(request, response, next) : next()));
 app.use(async (request, response) => {
   const target = requestTarget(request.originalUrl);
   if (!target) {

@@ -12,15 +12,25 @@ export type Translate = (key: MessageKey, values?: Record<string, unknown>) => s
  * Twenty lines instead of i18next's twelve kilobytes on every page (decision 013).
  */
 export function createTranslator(language: Language, messages: Messages): Translate {
+  const made = translators.get(messages)?.get(language);
+  if (made) return made;
   const plural = plurals(intlLocale[language]);
-  const lookup = (key: string): unknown =>
-    key
+  // A page asks for a few hundred texts, most of them on every page: each is looked up once.
+  // Only keys the catalogue has are kept, so what is kept is bounded by the catalogue.
+  const found = new Map<string, unknown>();
+  const lookup = (key: string): unknown => {
+    const known = found.get(key);
+    if (known !== undefined) return known;
+    const text = key
       .split(".")
       .reduce<unknown>(
         (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
         messages,
       );
-  return (key, values) => {
+    if (text !== undefined) found.set(key, text);
+    return text;
+  };
+  const translate: Translate = (key, values) => {
     const count = values?.count;
     const text =
       (typeof count === "number" ? (lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ??
@@ -31,4 +41,9 @@ export function createTranslator(language: Language, messages: Messages): Transl
       name in values ? String(values[name]) : placeholder,
     );
   };
+  translators.set(messages, (translators.get(messages) ?? new Map()).set(language, translate));
+  return translate;
 }
+
+/** One translator per catalogue and language, made once: every page renders with one. */
+const translators = new WeakMap<Messages, Map<Language, Translate>>();

@@ -38,7 +38,11 @@ export function variantsFor(sourceWidth: number): Variant[] {
 }
 
 export function variantPath(url: string, name: number, format: ImageFormat): string {
-  return `/images/${imageKey(url)}/${name}.${format}`;
+  return pathOf(imageKey(url), name, format);
+}
+
+function pathOf(key: string, name: number, format: ImageFormat): string {
+  return `/images/${key}/${name}.${format}`;
 }
 
 /** The largest variant up to a spec width, with its size: for a picture shared elsewhere. */
@@ -55,8 +59,9 @@ export function variantUpTo(url: string, source: { width: number; height: number
 }
 
 export function srcSet(url: string, sourceWidth: number, format: ImageFormat): string {
+  const key = imageKey(url);
   return variantsFor(sourceWidth)
-    .map((variant) => `${variantPath(url, variant.name, format)} ${variant.width}w`)
+    .map((variant) => `${pathOf(key, variant.name, format)} ${variant.width}w`)
     .join(", ");
 }
 

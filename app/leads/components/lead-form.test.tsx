@@ -3,7 +3,12 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "~/i18n/context";
+import type { Language } from "~/domain/language";
+import { countryOptions } from "~/domain/countries";
 import { de } from "~/i18n/locales/de";
+import { en } from "~/i18n/locales/en";
+import { fr } from "~/i18n/locales/fr";
+import { nl } from "~/i18n/locales/nl";
 import { NamesSuffice } from "./lead-form";
 import {
   DocumentsForm,
@@ -50,14 +55,16 @@ const forms: Record<string, ReactNode> = {
   testimonial: <TestimonialForm />,
 };
 
-function render(form: ReactNode, namesSuffice: boolean): string {
+const messages = { nl, fr, en, de };
+
+function render(form: ReactNode, namesSuffice: boolean, language: Language = "de"): string {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/de/kaufen/ort/haus/4104213/",
       Component: () => (
         <NamesSuffice.Provider value={namesSuffice}>
-          <I18nProvider language="de" messages={de}>
+          <I18nProvider language={language} messages={messages[language]}>
             {form}
           </I18nProvider>
         </NamesSuffice.Provider>
@@ -88,5 +95,22 @@ describe("a lead form rendered by the server with nothing to show back", () => {
     expect(html).toContain('for="rent-application-form-lastName"');
     expect(html).toContain('<option value="BE" selected="">Belgien</option>');
     expect(html).not.toContain("aria-invalid");
+  });
+
+  it("lists the countries as React writes options, Belgium chosen, in every language", () => {
+    for (const language of ["nl", "fr", "en", "de"] as const) {
+      const html = render(forms["rent application"], true, language);
+      const options = renderToString(
+        <select defaultValue="BE">
+          {countryOptions(language).map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>,
+      ).replace(/^<select>|<\/select>$/g, "");
+      expect(html).toMatch(/<select id="rent-application-form-country"[^>]*>([^]*?)<\/select>/);
+      expect(html.match(/<select id="rent-application-form-country"[^>]*>([^]*?)<\/select>/)?.[1]).toBe(options);
+    }
   });
 });
