@@ -73,6 +73,20 @@ describe("the HTML cache", () => {
     expect(same(secondHtml, nonce2, token2)).toBe(same(firstHtml, nonce1, token1));
   });
 
+  it("serves the site's own files beside the pages: the favicon and the scripts a page names", async () => {
+    const favicon = await get("/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+    const page = await (await get("/nl/")).text();
+    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const file = await get(script ?? "");
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await get("/favicon.svg/")).status).toBe(404);
+  });
+
   it("answers a client without gzip, and a HEAD, from the same entry", async () => {
     const paths = await propertyPaths();
     const path = paths[1] ?? "";
