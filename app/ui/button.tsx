@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { LinkProps } from "react-router";
-import { Link } from "react-router";
+import type { LinkProps } from "~/ui/link";
+import { Link } from "~/ui/link";
 
 // The site's one rounded button, as a <button> or as a link that looks like one. The focus
 // ring is the global :focus-visible outline of app.css, so no variant sets its own.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { AgencyView } from "~/ui/layout";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";

@@ -10,7 +10,8 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, useContext } from "react";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import type { AlertChoices, AlertFormDefaults, TypeChoice } from "~/alerts/criteria";
 import { bedroomChoices, frequencies, goals, manageForm, subscribeForm } from "~/alerts/criteria";
 import type { AlertActionData } from "~/alerts/texts";

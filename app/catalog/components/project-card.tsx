@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { ProjectCard as Project } from "~/catalog/snapshot";
 import { formatPrice } from "~/domain/format";
 import { useI18n } from "~/i18n/context";

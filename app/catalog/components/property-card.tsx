@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Badge } from "~/catalog/history";
 import type { PropertyCardView } from "~/catalog/snapshot";
 import { epcLabelDisplay } from "~/domain/epc";

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { Link } from "~/ui/link";
 import type { PropertyQuery } from "~/catalog/search";
 import { epcLetters } from "~/catalog/search";
 import { sortOrders } from "~/catalog/snapshot";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { saveSearchHref } from "~/alerts/links";
 import type { Goal } from "~/domain/records";
 import { useI18n } from "~/i18n/context";

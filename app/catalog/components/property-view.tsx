@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { LeadKind } from "~/leads/forms";
 import { leadTexts } from "~/leads/texts";
 import type { MomentView } from "~/leads/visits";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { FactGroup, FactName, PropertyDetail } from "~/catalog/detail";
 import type { HistoryEntry } from "~/catalog/history";
 import { whatsappHref } from "~/catalog/contact-links";

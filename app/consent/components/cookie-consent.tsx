@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import type { OptionalCategory } from "~/consent/consent";
 import { optionalCategories } from "~/consent/consent";
 import type { MessageKey } from "~/i18n/catalogue";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { ArticleView, ModuleView } from "~/content/view";
 import { formatDate } from "~/domain/format";
 import { useI18n } from "~/i18n/context";

@@ -12,7 +12,8 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
-import { Form, Link, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { countryName, countryOptions, homeCountry, isCountryCode } from "~/domain/countries";
 import type { Language } from "~/domain/language";
 import { postalCodeExample } from "~/domain/postal-code";

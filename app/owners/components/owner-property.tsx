@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { formatNumber } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { leadTexts } from "~/leads/texts";

@@ -1,4 +1,5 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/ui/link";
 import { useI18n } from "~/i18n/context";
 import { pagePath, passwordPath } from "~/i18n/links";
 import type { PasswordActionData } from "../results";
