@@ -155,6 +155,9 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
     // shows the fallback. A copy of that HTML as the fallback keeps the page as it was, so that
     // nothing jumps and an anchor's scroll lands where it aims.
     serverCopies.set(id, element.innerHTML);
+    // What the visitor did before the page woke up (a form opened, a field filled in) is kept as
+    // well: the listeners below hear only what comes after.
+    visitorInputs.set(id, readInput(element));
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const start = (event: Event) => {
       if (inside(event)) ask();
@@ -175,9 +178,10 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
     };
     for (const name of intents) window.addEventListener(name, start, { capture: true, passive: true });
     window.addEventListener("submit", hold, { capture: true });
-    // Back at a form's anchor, or with its errors after a post: the visitor is at the form.
+    // Back at a form's anchor, with its errors after a post, or with a form opened before the
+    // page woke up: the visitor is at the form.
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
-    if ((target && element.contains(target)) || element.querySelector("[aria-invalid]")) ask();
+    if ((target && element.contains(target)) || element.querySelector("[aria-invalid], details[open]")) ask();
     return () => {
       for (const name of intents) window.removeEventListener(name, start, { capture: true });
       for (const name of kept) window.removeEventListener(name, keep, { capture: true });
