@@ -2,8 +2,10 @@
 // serving the same gzip bytes from files, for home, the list for sale, the first property on
 // it and the search box's suggestions, in Dutch. The server runs on the demo feed in its own
 // fresh database (tmp/bench-data), then as two instances on a throwaway PostgreSQL (this
-// machine's, which npm test installs); wrk loads each page for N seconds (default 10, or
-// BENCH_SECONDS), the site's memory is read after each page. Prints one Markdown table.
+// machine's, which npm test installs). It measures once the image worker has made the
+// pictures' variants (kept in tmp/bench-images), so that the site has the CPU to itself; wrk
+// loads each page for N seconds (default 10, or BENCH_SECONDS), the site's memory is read
+// after each page. Prints one Markdown table.
 // A benchmark, not a test: it prints figures and fails only when it cannot measure.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -124,6 +126,39 @@ function rssMb(pid) {
   return (instances.length > 0 ? instances : [pid]).reduce((sum, one) => sum + kb(one), 0) / 1024;
 }
 
+/** The processes under pid, from /proc's children lists: a cluster's instances and their workers. */
+function descendants(pid) {
+  const read = (file) => {
+    try {
+      return readFileSync(file, "utf8");
+    } catch {
+      return ""; // gone meanwhile
+    }
+  };
+  const found = [];
+  const next = [String(pid)];
+  while (next.length > 0) {
+    const one = next.pop();
+    for (const child of read(`/proc/${one}/task/${one}/children`).split(" ").filter(Boolean)) {
+      found.push({ pid: child, command: read(`/proc/${child}/cmdline`) });
+      next.push(child);
+    }
+  }
+  return found;
+}
+
+/**
+ * Waits until no image worker runs under the site: on a fresh picture folder the worker makes
+ * the demo's variants for minutes, and a site measured meanwhile shares the CPU with it.
+ */
+async function untilPicturesMade(server) {
+  const working = () => descendants(server.pid).some((child) => child.command.includes("image-worker"));
+  await sleep(2000);
+  if (!working()) return;
+  progress("waiting for the image worker to make the pictures' variants…");
+  await waitFor("the image worker", server, async () => !working(), 1800);
+}
+
 function toMs(value, unit) {
   return Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
 }
@@ -156,7 +191,8 @@ function startSite(port, dataDir, extraEnv, instances) {
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
-    IMAGE_CACHE_DIR: path.join(dataDir, "image-cache"),
+    // Kept from one run to the next (tmp/bench-images): the variants are made once.
+    IMAGE_CACHE_DIR: path.join(root, "tmp/bench-images"),
     CONTENT_DIR: path.join(root, "content/site"),
     LISTING_SOURCE: "demo",
     HOST: "127.0.0.1",
@@ -286,6 +322,7 @@ async function main() {
         cause: error,
       });
     }
+    await untilPicturesMade(server);
 
     if (pass === 0) {
       const list = await get(`${site}/nl/te-koop/`);
