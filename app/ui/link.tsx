@@ -31,6 +31,27 @@ export function Link({ to, onClick, target, ...rest }: LinkProps) {
   return <a {...rest} href={to} onClick={follow} target={target} data-discover="true" />;
 }
 
+/**
+ * React Router's NavLink for an absolute path: on the page it leads to, and on every page below
+ * it, marked as the current one (aria-current="page", and the class `className` gives for it).
+ */
+export function NavLink({
+  to,
+  className,
+  ...rest
+}: Omit<LinkProps, "className"> & { className: (state: { isActive: boolean }) => string }) {
+  const isActive = leadsTo(useLocation().pathname, parsePath(to).pathname ?? "/");
+  return <Link {...rest} aria-current={isActive ? "page" : undefined} className={className({ isActive })} to={to} />;
+}
+
+/** Whether a page is the one a path names or below it, by React Router's rule, without regard to case. */
+function leadsTo(pathname: string, target: string): boolean {
+  const at = pathname.toLowerCase();
+  const to = target.toLowerCase();
+  const end = to.endsWith("/") ? to.length - 1 : to.length;
+  return at === to || (at.startsWith(to) && at.charAt(end) === "/");
+}
+
 /** A plain left click on a link that opens in this tab, as React Router tells one. */
 function inThisTab(event: MouseEvent, target: string | undefined): boolean {
   const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
-import { Link } from "~/ui/link";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/ui/link";
 import type { LayoutView } from "~/ui/layout";
 import type { Language } from "~/domain/language";
 import { useI18n } from "~/i18n/context";
