@@ -106,3 +106,16 @@ export function Field(props: FieldProps) {
     </div>
   );
 }
+
+/** The honeypot: a field hidden from people and from assistive technology, which bots fill in. */
+export function Honeypot() {
+  const { t } = useI18n();
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        {t("forms.honeypot")}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -22,7 +22,7 @@ import { pagePath } from "~/i18n/links";
 import { captchaFields } from "~/leads/captcha";
 import { Captcha } from "~/leads/components/captcha";
 import { Button } from "~/ui/button";
-import { controlStyle, ErrorList, Field, labelStyle, RequiredMark } from "~/ui/field";
+import { controlStyle, ErrorList, Field, Honeypot, labelStyle, RequiredMark } from "~/ui/field";
 
 // The search alert's form: the criteria (goal, types, municipalities, price, bedrooms) and the
 // mails' language and frequency, with the person and the captcha when subscribing. A plain
@@ -207,15 +207,7 @@ export function AlertForm(props: { mode: "subscribe" | "manage"; data: AlertForm
       <FormProvider context={form.context}>
         <Form method="post" {...getFormProps(form)} className="group/alert grid gap-6 sm:grid-cols-2">
           {props.mode === "manage" ? <input type="hidden" name="intent" value="update" /> : null}
-          {props.mode === "subscribe" ? (
-            // The honeypot: hidden from people and from assistive technology, filled by bots.
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                {t("forms.honeypot")}
-                <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
-          ) : null}
+          {props.mode === "subscribe" ? <Honeypot /> : null}
           {problem ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
               {t(problemMessages[problem])}

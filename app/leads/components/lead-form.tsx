@@ -27,7 +27,7 @@ import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { captchaFields } from "~/leads/captcha";
 import { Button } from "~/ui/button";
-import { controlStyle, ErrorList, Field, labelStyle, RequiredMark } from "~/ui/field";
+import { controlStyle, ErrorList, Field, Honeypot, labelStyle, RequiredMark } from "~/ui/field";
 import { Captcha } from "./captcha";
 
 // Every lead form: one Conform form on the form's Zod schema. Without JavaScript it is a
@@ -410,13 +410,7 @@ export function LeadForm(props: {
               className="mt-6 grid gap-5 sm:grid-cols-2"
             >
               <input type="hidden" name="form" value={props.kind} />
-              {/* The honeypot: hidden from people and from assistive technology, filled by bots. */}
-              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label>
-                  {t("forms.honeypot")}
-                  <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-                </label>
-              </div>
+              <Honeypot />
               {problem ? (
                 <p
                   role="alert"
