@@ -1,7 +1,7 @@
 // React Router's own browser entry, with one change: the page's translations are a file of their
 // own (decision 024), so they are fetched before React hydrates, and its first render has the
-// words the server's HTML shows. The page asks for that file early (<link rel="modulepreload">
-// in app/root.tsx), so this usually waits for nothing.
+// words the server's HTML shows. The page imports that file beside its other scripts
+// (app/ui/scripts.tsx), so this usually waits for nothing.
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

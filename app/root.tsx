@@ -1,4 +1,4 @@
-import { useContext, useEffect } from "react";
+import { useEffect } from "react";
 import type { CSSProperties } from "react";
 import {
   data,
@@ -6,9 +6,7 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
-  UNSAFE_FrameworkContext,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -35,6 +33,7 @@ import { ErrorPage } from "~/ui/error-page";
 import { FixedButtons } from "~/ui/fixed-buttons";
 import { LanguageSwitcher } from "~/ui/language-switcher";
 import { useNonce } from "~/ui/nonce";
+import { Scripts } from "~/ui/scripts";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { TopBar } from "~/ui/top-bar";
@@ -135,28 +134,6 @@ function useRememberLanguage(language: Language) {
   }, [language]);
 }
 
-/**
- * The page's scripts, asked for at low priority from the head: the stylesheet, the first photo
- * and the first paint go first, as a page rendered on the server shows all without them. React
- * Router's own hints at the end of the page then find them asked for already. `extra` is the
- * page's catalogue of words.
- */
-function PageModules(props: { nonce: string | undefined; extra: string | null }) {
-  const framework = useContext(UNSAFE_FrameworkContext);
-  const matches = useMatches();
-  if (!framework) return null;
-  const { manifest } = framework;
-  const hrefs = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
-  for (const match of matches) {
-    const route = manifest.routes[match.id];
-    if (route) for (const href of [route.module, ...(route.imports ?? [])]) hrefs.add(href);
-  }
-  if (props.extra) hrefs.add(props.extra);
-  return [...hrefs].map((href) => (
-    <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={props.nonce} />
-  ));
-}
-
 function themeStyle(theme: LayoutView["theme"] | undefined): CSSProperties | undefined {
   if (!theme) return undefined;
   return {
@@ -185,7 +162,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rememberLanguageScript(language) }} />
         <Meta />
         <Links nonce={nonce} />
-        <PageModules nonce={nonce} extra={data?.catalogue ?? null} />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <LanguageProvider language={language}>
@@ -204,7 +180,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <Scripts nonce={nonce} extra={data?.catalogue ?? null} />
       </body>
     </html>
   );

@@ -1,10 +1,10 @@
 import type { Language } from "~/domain/language";
 
 // The address of each catalogue's file in the browser (decision 024), so that the page can ask
-// for its language's at once (<link rel="modulepreload">). The name holds a hash of the content,
+// for its language's beside its other scripts (app/ui/scripts.tsx). The name holds a hash of the content,
 // known only after the browser's build: React Router builds that first and keeps Vite's manifest
 // of it until the server's build is done, which reads it here. In development there is no such
-// manifest, and the page does without the hint.
+// manifest, and the browser entry fetches the catalogue when it starts.
 const manifests = import.meta.glob<Record<string, { file: string }>>("/build/client/.vite/manifest.json", {
   eager: true,
   import: "default",

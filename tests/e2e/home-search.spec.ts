@@ -18,6 +18,28 @@ test("typing a municipality suggests it for sale and for rent, and the keyboard 
   await expect(page.getByRole("article").filter({ hasNotText: "Edegem" })).toHaveCount(0);
 });
 
+test("what a visitor types before the page's scripts have run is kept, and suggested once they run", async ({
+  page,
+}) => {
+  // The scripts come after the first photo (decision 042); here they are held until the visitor
+  // has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/nl/");
+  const box = page.getByRole("combobox", { name: "Zoek een pand" });
+  await box.fill("edeg");
+  release();
+  const panel = page.getByRole("listbox", { name: "Zoekresultaten" });
+  await expect(
+    panel.getByRole("group", { name: "Gemeente" }).getByRole("option", { name: /^Edegem \(2650\) · Te koop \(\d+\)$/ }),
+  ).toBeVisible();
+  await expect(box).toHaveValue("edeg");
+});
+
 test("an empty box shows the types, with a zero count disabled, and Escape closes the panel", async ({ page }) => {
   await page.goto("/fr/");
   const box = page.getByRole("combobox", { name: "Chercher un bien" });

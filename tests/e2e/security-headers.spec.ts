@@ -183,6 +183,9 @@ test("a video plays in its frame under the policy", async ({ page }) => {
   };
   const withVideo = feed.Properties.find((record) => record.language === "nl" && /youtube/.test(record.VideoUrl ?? ""));
   await page.goto(`/property/${withVideo?.ID}/`);
+  // Before the page's scripts run (after its first photo, decision 042), the link opens the video's
+  // own page in a new tab; once they have run (the favourites' heart appears), it plays here.
+  await expect(page.getByRole("main").locator("button[aria-pressed]").first()).toBeVisible();
   const media = page.getByRole("region", { name: "Video en virtuele rondgang" });
   await media.getByRole("link", { name: /Bekijk de video/ }).click();
   await expect(media.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
@@ -210,10 +213,15 @@ test("a form's code and its captcha widget run under the policy", async ({ page 
 test("headers: a document, a .data answer, a picture and a script file", async ({ page, request }) => {
   const document = await page.goto("/nl/te-koop/");
   const picture = await page.locator("article img").first().getAttribute("src");
+  // The page's scripts, asked for once its first photo is painted (app/ui/scripts.tsx).
   const script = await page
-    .locator("script[type=module][src], link[rel=modulepreload]")
-    .first()
-    .evaluate((element) => element.getAttribute("src") ?? element.getAttribute("href"));
+    .waitForFunction(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .find((path) => /^\/assets\/.+\.js$/.test(path)),
+    )
+    .then((found) => found.jsonValue());
   const answers = {
     document: document?.headers() ?? {},
     data: (await request.get("/nl/te-koop/_.data")).headers(),

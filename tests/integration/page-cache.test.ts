@@ -79,7 +79,7 @@ describe("the HTML cache", () => {
     expect(favicon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
     const page = await (await get("/nl/")).text();
-    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(page)?.[1];
     expect(script).toBeDefined();
     const file = await get(script ?? "");
     expect(file.status).toBe(200);

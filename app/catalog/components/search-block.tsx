@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import type { Suggestions } from "~/catalog/suggest";
@@ -62,6 +62,14 @@ export function SearchBlock(props: { view: SearchBlockView }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text, language, open);
+  const box = useRef<HTMLInputElement>(null);
+  // The page's scripts come after its first photo (decision 042): a visitor who turned to the box
+  // before they ran keeps what they typed and gets the panel.
+  useEffect(() => {
+    const typed = box.current?.value ?? "";
+    if (typed) setText(typed);
+    if (box.current && document.activeElement === box.current) setOpen(true);
+  }, []);
 
   const forSale = pagePath("forSale", language);
   const forRent = pagePath("forRent", language);
@@ -197,6 +205,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
           <div className="flex gap-2 rounded-full bg-white p-1.5 shadow-xl">
             <input
               id={`${id}-input`}
+              ref={box}
               name="q"
               type="text"
               role="combobox"
