@@ -13,7 +13,8 @@ import {
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import fraunces400 from "./ui/fonts/fraunces-400.woff2?url";
+import fraunces600 from "./ui/fonts/fraunces-600.woff2?url";
 import { requireCatalog } from "~/catalog/catalog.server";
 import { layoutFor } from "~/content/layout.server";
 import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
@@ -41,7 +42,13 @@ import { TopBar } from "~/ui/top-bar";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The display font is shown only if it is there for the first paint (app.css): ask for it first.
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...[fraunces400, fraunces600].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
 ];
 
 /**

@@ -32,6 +32,13 @@ test("the detail page asks for its scripts only once its first photo is there, a
   const firstPhoto = of("Image").find((request) => request.path.startsWith("/images/"));
   expect(firstPhoto?.priority).toBe("High");
   expect(of("Stylesheet").map((request) => request.priority)).toContain("VeryHigh");
+  // The display font's two weights, asked for from the head (app/app.css, decision 042).
+  expect(
+    of("Font").map((request) => [request.path.replace(/^(\/assets\/fraunces-\d+)-.+$/, "$1"), request.priority]),
+  ).toEqual([
+    ["/assets/fraunces-400", "High"],
+    ["/assets/fraunces-600", "High"],
+  ]);
   const scripts = of("Script").filter((request) => request.path.startsWith("/assets/"));
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) expect(script.sent, script.path).toBeGreaterThan(firstPhoto?.done ?? Infinity);
