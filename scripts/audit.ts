@@ -14,12 +14,14 @@ import { chromiumPath } from "./lib/system.mjs";
 import { axeViolations, vnuErrors } from "../tests/quality/checks";
 import { auditedLanguages, auditedPages, pageTypes, phoneWidths, qualityLanguages } from "../tests/quality/pages";
 
+/** Issue 15's targets: what the audited pages must reach, not what they reach today. */
 const budget = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  detailScriptKb: 150,
+  lcpMs: 1200,
+  detailScriptKb: 130,
   detailTransferKb: 400,
 };
 const chromiumFlags = [
@@ -162,6 +164,7 @@ function misses(row: Omit<Row, "misses">): string[] {
   if (row.accessibility < budget.accessibility) found.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < budget.bestPractices) found.push(`best practices ${row.bestPractices}`);
   if (row.seo < budget.seo) found.push(`SEO ${row.seo}`);
+  if (row.lcpMs > budget.lcpMs) found.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s > ${budget.lcpMs / 1000} s`);
   if (row.noindex && row.crawlable) found.push("open to search engines, but should be noindex");
   if (row.axe > 0) found.push(`${row.axe} axe violations`);
   if (row.vnu > 0) found.push(`${row.vnu} vnu errors`);
