@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/system.mjs";
 
 const consentPolicyVersion = (
   JSON.parse(readFileSync("content/site/settings.json", "utf8")) as { cookiePolicyVersion: string }
@@ -7,17 +8,7 @@ const consentPolicyVersion = (
 
 // Debian's Chromium: Playwright's own browser download is not possible here.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "tests/e2e",

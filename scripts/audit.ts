@@ -10,7 +10,7 @@ import { devices, chromium as playwright } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { bin, ensureBuilt, freePort, node24, root, runOrExit } from "./lib/bootstrap.mjs";
-import { chromiumPath } from "./lib/system.mjs";
+import { chromiumArgs, chromiumPath } from "./lib/system.mjs";
 import { axeViolations, vnuErrors } from "../tests/quality/checks";
 import { auditedLanguages, auditedPages, pageTypes, phoneWidths, qualityLanguages } from "../tests/quality/pages";
 
@@ -24,15 +24,7 @@ const budget = {
   detailScriptKb: 130,
   detailTransferKb: 400,
 };
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromiumFlags = ["--headless=new", ...chromiumArgs];
 
 type Row = {
   page: string;
@@ -192,7 +184,7 @@ function table(rows: Row[]): string {
 
 const site = await serveSite();
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-const browser = await playwright.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+const browser = await playwright.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const targets = auditedPages.flatMap((page) =>
     auditedLanguages.map((language) => ({

@@ -7,7 +7,7 @@
 // budgets; this is for telling two builds apart.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath } from "../lib/system.mjs";
+import { chromiumArgs, chromiumPath } from "../lib/system.mjs";
 
 const args = process.argv.slice(2);
 const roundsAt = args.indexOf("--rounds");
@@ -22,15 +22,7 @@ if (split === -1 || sites.length === 0 || paths.length === 0 || !(rounds > 0)) {
 
 const chrome = await launch({
   chromePath: chromiumPath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 const cells = new Map<string, string[]>();
 try {

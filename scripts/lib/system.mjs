@@ -5,6 +5,15 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 
 export const chromiumPath = "/usr/bin/chromium";
+/** How every script and test starts it: nothing reaches outside the machine. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export function postgresBin() {
   const base = "/usr/lib/postgresql";
