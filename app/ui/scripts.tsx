@@ -9,8 +9,9 @@ import { UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, useMatches } from "r
  *
  * What it writes is what React Router's `<Scripts>` writes, with two changes: no `modulepreload`
  * hints, and the modules imported by a script that first waits for the paint
- * (tests/e2e/loading-order.spec.ts checks the order, and that the page then hydrates). It supports what this site uses: the whole route manifest with the
- * page (`routeDiscovery: "initial"`, react-router.config.ts) and no subresource integrity.
+ * (tests/e2e/loading-order.spec.ts checks the order, and that the page then hydrates). It
+ * supports what this site uses: the whole route manifest with the page
+ * (`routeDiscovery: "initial"`, react-router.config.ts) and no subresource integrity.
  * `extra` is a module fetched beside the others: the page's catalogue of words.
  */
 export function Scripts(props: { nonce: string | undefined; extra: string | null }) {
