@@ -130,6 +130,17 @@ const rememberLanguageScript = (language: Language) =>
   `document.cookie=${JSON.stringify(languageCookieLine(language))};` +
   `try{localStorage.setItem("language",${JSON.stringify(language)})}catch(e){}`;
 
+/**
+ * Marks the page once its scripts have run (they come after its first photo, decision 042):
+ * `data-scripted` on the root element, for what only works with them and for the journeys, which
+ * wait for it before they test what the scripts do.
+ */
+function useMarkScripted() {
+  useEffect(() => {
+    document.documentElement.dataset.scripted = "";
+  }, []);
+}
+
 function useRememberLanguage(language: Language) {
   useEffect(() => {
     document.cookie = languageCookieLine(language);
@@ -158,6 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Every inline script carries the response's nonce (Content-Security-Policy, decision 016).
   const nonce = useNonce();
   useRememberLanguage(language);
+  useMarkScripted();
   return (
     <html lang={language} style={themeStyle(data?.layout.theme)}>
       <head>

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The cards' badges on the demo data, imported fresh for the journeys: the CRM's "new"
 // (Marquee 1) no longer makes a card say "Nieuw"; only a listing of the last 14 days does,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Cookie consent (spec §4, issue 6) from a fresh profile: nothing leaves for another host
 // before a choice; each choice closes the dialog, updates Consent Mode and loads only what it

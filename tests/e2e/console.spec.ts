@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pageType, pageTypes, qualityLanguages } from "../quality/pages";
 
 // Issue 14: a visitor's browser logs no error on any page. The lead forms' code loads while

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The purchase cost calculator on a sale listing (decision 030), as a visitor without
 // JavaScript uses it: the form is a GET to the same page, the server answers with the figures.

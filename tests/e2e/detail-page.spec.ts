@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The detail page as a visitor on a phone, a tenant and a printer meet it (issue 14): the
 // listing's own agent at hand, only the legal items the law asks of the ad, sold before the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Favourites: a heart on cards and detail pages, kept in this browser, listed on their page.
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The foundation journeys: server-rendered, translated pages on the demo feed.
 
@@ -82,14 +82,19 @@ test("the language switcher leads to the same page in French, and the choice is 
   await expect(page).toHaveURL(/\/fr\/$/);
 });
 
-test("a language is remembered as soon as its page is read, before the page's scripts have run", async ({ page }) => {
-  // The site's scripts never arrive: the page is read but never hydrated, as on a slow phone
-  // whose visitor moves on at once.
-  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-  await page.goto("/fr/a-louer/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Biens à louer");
-  await page.goto("/");
-  await expect(page).toHaveURL(/\/fr\/$/);
+test.describe(() => {
+  // The scripts never arrive: the journey does not wait for them.
+  test.use({ scripted: false });
+
+  test("a language is remembered as soon as its page is read, before the page's scripts have run", async ({ page }) => {
+    // The site's scripts never arrive: the page is read but never hydrated, as on a slow phone
+    // whose visitor moves on at once.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto("/fr/a-louer/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Biens à louer");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/fr\/$/);
+  });
 });
 
 test("a card opens its detail page on the localized detail path", async ({ page }) => {

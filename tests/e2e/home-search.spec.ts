@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The home search block (spec §2): an accessible combobox over types, cities and references.
 
@@ -18,26 +18,33 @@ test("typing a municipality suggests it for sale and for rent, and the keyboard 
   await expect(page.getByRole("article").filter({ hasNotText: "Edegem" })).toHaveCount(0);
 });
 
-test("what a visitor types before the page's scripts have run is kept, and suggested once they run", async ({
-  page,
-}) => {
-  // The scripts come after the first photo (decision 042); here they are held until the visitor
-  // has typed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+test.describe(() => {
+  // The journey holds the scripts back itself.
+  test.use({ scripted: false });
+
+  test("what a visitor types before the page's scripts have run is kept, and suggested once they run", async ({
+    page,
+  }) => {
+    // The scripts come after the first photo (decision 042); here they are held until the visitor
+    // has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/nl/");
+    const box = page.getByRole("combobox", { name: "Zoek een pand" });
+    await box.fill("edeg");
+    release();
+    const panel = page.getByRole("listbox", { name: "Zoekresultaten" });
+    await expect(
+      panel
+        .getByRole("group", { name: "Gemeente" })
+        .getByRole("option", { name: /^Edegem \(2650\) · Te koop \(\d+\)$/ }),
+    ).toBeVisible();
+    await expect(box).toHaveValue("edeg");
   });
-  await page.goto("/nl/");
-  const box = page.getByRole("combobox", { name: "Zoek een pand" });
-  await box.fill("edeg");
-  release();
-  const panel = page.getByRole("listbox", { name: "Zoekresultaten" });
-  await expect(
-    panel.getByRole("group", { name: "Gemeente" }).getByRole("option", { name: /^Edegem \(2650\) · Te koop \(\d+\)$/ }),
-  ).toBeVisible();
-  await expect(box).toHaveValue("edeg");
 });
 
 test("an empty box shows the types, with a zero count disabled, and Escape closes the panel", async ({ page }) => {

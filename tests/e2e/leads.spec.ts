@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { de } from "../../app/i18n/locales/de";
 import { fr } from "../../app/i18n/locales/fr";
 import { nl } from "../../app/i18n/locales/nl";

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pageType } from "../quality/pages";
-import { untilScripted } from "./support/scripted";
 
 // Issue 15, point 4: a page rendered on the server shows everything without its scripts, so its
 // scripts are asked for only once the first photo is painted (app/ui/scripts.tsx, decision 042):
@@ -45,7 +44,6 @@ test("the detail page asks for its scripts only once its first photo is there, a
   for (const script of scripts) expect(script.sent, script.path).toBeGreaterThan(firstPhoto?.done ?? Infinity);
 
   // And then the page comes alive: the menu's links move within the same document.
-  await untilScripted(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("banner").locator("summary").click();
   await page

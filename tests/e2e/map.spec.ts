@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The map view shows exactly the filtered results, clustered, and leads back to the list.
 // Tiles come from the configured tile server; here they are answered locally.

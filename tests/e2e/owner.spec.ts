@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { axeViolations } from "../quality/checks";
 import { typeCaptcha, widgetSolved } from "./support/captcha";
 import { decoded } from "./support/mail";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pageType } from "../quality/pages";
 
 // Issue 14: on a phone, the floating call, mail and back-to-top buttons never cover a field,

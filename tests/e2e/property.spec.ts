@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { untilScripted } from "./support/scripted";
+import { expect, test } from "./support/test";
 
 // The property detail page: facts, what the law requires an ad to show, availability,
 // previous/next within the results, and the print view.
@@ -115,7 +114,6 @@ test("sharing offers links that work without scripts, and copy and print with th
 
 test("the photos open in a lightbox that works with the keyboard", async ({ page }) => {
   await page.goto(`/property/${find((record) => record.Marquee === 0 && record.WebID === 1)}/`);
-  await untilScripted(page);
   await page.getByRole("link", { name: /^Foto 1 van \d+ vergroten$/ }).click();
   const viewer = page.getByRole("dialog", { name: "Fotoweergave" });
   await expect(viewer).toBeVisible();
@@ -141,7 +139,6 @@ test("a video loads nothing from the video site until the visitor presses play",
   const media = page.getByRole("region", { name: "Video en virtuele rondgang" });
   await expect(media.getByRole("link", { name: /Bekijk de video/ })).toBeVisible();
   expect(outside).toEqual([]);
-  await untilScripted(page);
   await media.getByRole("link", { name: /Bekijk de video/ }).click();
   await expect(media.locator("iframe")).toHaveAttribute(
     "src",

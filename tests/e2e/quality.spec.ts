@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { AxeFinding } from "../quality/checks";
 import { axeViolations, vnuErrors } from "../quality/checks";
 import { auditedLanguages, auditedPages, pageType, pageTypes, qualityLanguages, sampledWidths } from "../quality/pages";

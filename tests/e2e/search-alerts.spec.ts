@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { axeViolations, vnuErrors } from "../quality/checks";
 import { fr } from "../../app/i18n/locales/fr";
 import { nl } from "../../app/i18n/locales/nl";

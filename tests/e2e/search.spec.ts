@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { untilScripted } from "./support/scripted";
+import { expect, test } from "./support/test";
 
 // Filtering the lists: every choice ends up in the URL, with or without JavaScript.
 
@@ -23,7 +22,6 @@ async function openFilters(page: Page) {
 
 test("choosing towns and a type, then sorting by price, is a shareable URL with postal codes", async ({ page }) => {
   await page.goto("/nl/te-koop/");
-  await untilScripted(page);
   await openFilters(page);
   const towns = page.getByRole("group", { name: "Gemeente", exact: true });
   await expect(towns.locator("summary")).toHaveText(/Alle gemeenten/);
@@ -59,7 +57,6 @@ test("choosing towns and a type, then sorting by price, is a shareable URL with 
 
 test("a radius widens the zone to the towns around it", async ({ page }) => {
   await page.goto("/nl/te-koop/?zip=2650");
-  await untilScripted(page);
   const inTown = Number((await page.getByRole("status").textContent())?.replace(/\D/g, ""));
   await openFilters(page);
   // On a phone the finer filters, the radius among them, are folded away.
@@ -77,7 +74,6 @@ test("a new filter fetches the list's data alone: the frame's data (menus, foote
   page,
 }) => {
   await page.goto("/nl/te-koop/");
-  await untilScripted(page);
   const fetched: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -98,7 +94,6 @@ test("a new filter fetches the list's data alone: the frame's data (menus, foote
 test("the French list filters by bedrooms and garden, and says when nothing matches", async ({ page }) => {
   await page.goto("/fr/a-louer/");
   await openFilters(page);
-  await untilScripted(page);
   // On a phone the finer filters are folded away.
   const more = page.locator("summary", { hasText: "Affinez votre recherche" });
   if (await more.isVisible()) await more.click();
@@ -205,7 +200,6 @@ test("the page numbers lead straight to page 3, without JavaScript too", async (
 
 test("sorting by price per m² puts the lowest price per m² of living area first", async ({ page }) => {
   await page.goto("/de/zu-verkaufen/?zip=2650&zip=2640&zip=2550");
-  await untilScripted(page);
   await openFilters(page);
   await page.getByLabel("Sortieren", { exact: true }).selectOption({ label: "Preis pro m² aufsteigend" });
   await page.getByRole("button", { name: "Ergebnisse anzeigen" }).click();

@@ -5,12 +5,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { nl } from "../../app/i18n/locales/nl";
 import { offerToken } from "../../app/leads/offers.server";
 import { widgetSolved } from "./support/captcha";
 import { visitorAddress } from "./support/visitor";
-import { untilScripted } from "./support/scripted";
 
 // The security headers and the Content-Security-Policy (decision 016), seen as a browser sees
 // them: every HTML page has its own nonce and every script carries it, and the consent tags,
@@ -184,8 +183,6 @@ test("a video plays in its frame under the policy", async ({ page }) => {
   };
   const withVideo = feed.Properties.find((record) => record.language === "nl" && /youtube/.test(record.VideoUrl ?? ""));
   await page.goto(`/property/${withVideo?.ID}/`);
-  // Before the page's scripts have run, the link opens the video's own page in a new tab.
-  await untilScripted(page);
   const media = page.getByRole("region", { name: "Video en virtuele rondgang" });
   await media.getByRole("link", { name: /Bekijk de video/ }).click();
   await expect(media.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // What a search engine reads: robots.txt, the sitemaps, and the structured data in a page's head.
 

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { freePort } from "../../scripts/lib/bootstrap.mjs";
 
 // The server process dies (here: SIGKILL, as the kernel's out-of-memory killer does): what

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The frame around every page: menu, drawer, header states, scroll-to-top, top bar, footer.
 

@@ -1,0 +1,33 @@
+import { test as base } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/**
+ * Playwright's test, with one change: with JavaScript on, `page.goto` and `page.reload` resolve
+ * once the page's scripts have run (`data-scripted` on the root element, app/root.tsx), as they
+ * did when the scripts came before the `load` event. They now come after the first photo
+ * (decision 042), and a journey about what they do must not act on the server's page before
+ * them. A journey that holds the scripts back itself turns this off: `test.use({ scripted: false })`.
+ */
+export const test = base.extend<{ scripted: boolean }>({
+  scripted: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, scripted }, provide) => {
+    if (javaScriptEnabled && scripted) {
+      const untilScripted = () =>
+        page.waitForFunction(() => document.documentElement.hasAttribute("data-scripted"), null, { timeout: 15_000 });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilScripted();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilScripted();
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
