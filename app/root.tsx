@@ -132,8 +132,8 @@ const rememberLanguageScript = (language: Language) =>
 
 /**
  * Marks the page once its scripts have run (they come after its first photo, decision 042):
- * `data-scripted` on the root element, for what only works with them and for the journeys, which
- * wait for it before they test what the scripts do.
+ * `data-scripted` on the root element. Nothing on the site reads it; the journeys wait for it
+ * before they test what the scripts do (tests/e2e/support/test.ts).
  */
 function useMarkScripted() {
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { Response } from "@playwright/test";
 import { test as base } from "@playwright/test";
 
 export { expect } from "@playwright/test";
@@ -7,24 +8,29 @@ export { expect } from "@playwright/test";
  * once the page's scripts have run (`data-scripted` on the root element, app/root.tsx), as they
  * did when the scripts came before the `load` event. They now come after the first photo
  * (decision 042), and a journey about what they do must not act on the server's page before
- * them. A journey that holds the scripts back itself turns this off: `test.use({ scripted: false })`.
+ * them. An answer that is not a page (a picture, a feed, a plain-text refusal) has no scripts to
+ * wait for. A journey that holds the scripts back itself turns this off: `test.use({ scripted: false })`.
  */
 export const test = base.extend<{ scripted: boolean }>({
   scripted: [true, { option: true }],
   page: async ({ page, javaScriptEnabled, scripted }, provide) => {
     if (javaScriptEnabled && scripted) {
-      const untilScripted = () =>
-        page.waitForFunction(() => document.documentElement.hasAttribute("data-scripted"), null, { timeout: 15_000 });
+      const untilScripted = async (response: Response | null) => {
+        if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
+        await page.waitForFunction(() => document.documentElement.hasAttribute("data-scripted"), null, {
+          timeout: 15_000,
+        });
+      };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await untilScripted();
+        await untilScripted(response);
         return response;
       };
       page.reload = async (...args) => {
         const response = await reload(...args);
-        await untilScripted();
+        await untilScripted(response);
         return response;
       };
     }
