@@ -54,3 +54,26 @@ test("the detail page asks for its scripts only once its first photo is there, a
   await expect(page).toHaveURL(/\/nl\/te-huur\/$/);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
+
+test("a list asks for the photo a phone shows first ahead of the others", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "what a phone on a slow line gets");
+  const client = await page.context().newCDPSession(page);
+  await client.send("Network.enable");
+  const photos: { path: string; priority: string }[] = [];
+  client.on("Network.requestWillBeSent", (event) => {
+    const path = new URL(event.request.url).pathname;
+    if (event.type === "Image" && path.startsWith("/images/"))
+      photos.push({ path, priority: event.request.initialPriority });
+  });
+  await page.goto(pageType("for sale").paths.nl);
+  // The cards' photos in the order of the cards: the first one's is the page's largest paint on a
+  // phone; the rest of a wide screen's first row come at once too, behind it; the others when near.
+  const shown = await page
+    .locator("main article img")
+    .evaluateAll((images) =>
+      images.map((image) => ({ src: (image as HTMLImageElement).currentSrc, loading: image.getAttribute("loading") })),
+    );
+  expect(shown.slice(0, 4).map((image) => image.loading)).toEqual(["eager", "eager", "eager", "lazy"]);
+  const priorityOf = (src: string) => photos.find((photo) => photo.path === new URL(src).pathname)?.priority;
+  expect(shown.slice(0, 3).map((image) => priorityOf(image.src))).toEqual(["High", "Low", "Low"]);
+});

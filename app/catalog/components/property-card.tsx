@@ -30,7 +30,12 @@ export const badgeLabels = {
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
 export function PropertyCard(props: {
   property: PropertyCardView;
-  eager?: boolean;
+  /**
+   * How soon its photo loads. "first": the card a phone shows at the top of a list, its likely
+   * largest paint, asked for at once and ahead of the rest. "early": the rest of a wide screen's
+   * first row, asked for at once but after what a phone shows first. Otherwise when scrolled near.
+   */
+  photo?: "first" | "early";
   from?: string;
   headingLevel?: 2 | 3;
 }) {
@@ -48,7 +53,8 @@ export function PropertyCard(props: {
             width={picture.width}
             height={picture.height}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-            loading={props.eager ? "eager" : "lazy"}
+            loading={props.photo ? "eager" : "lazy"}
+            fetchPriority={props.photo === "first" ? "high" : props.photo === "early" ? "low" : undefined}
             decoding="async"
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
