@@ -5,6 +5,12 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    // A font stays a file of its own, however small, in the browser's build and the server's
+    // (which writes its preload link): the page's policy takes fonts from the site alone
+    // (font-src 'self', no data: URLs), and the head asks for them early.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   ssr: {
     // PGlite loads its WASM from its own package folder, so it stays outside the bundle.
     external: ["@electric-sql/pglite", "postgres"],

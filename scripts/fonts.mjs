@@ -1,6 +1,7 @@
 // `node scripts/fonts.mjs`: writes the display font's two files in app/ui/fonts/ from Fraunces,
 // as the site uses it (decision 042): upright at weight 400 for the headings, with the Latin
-// characters of the four languages, and weight 600 with the letters alone, for the wordmark.
+// characters of the four languages, and weight 600 with the three letters of "Immo", the
+// wordmark's one word in it.
 // Each is a fixed instance of the variable font: half its size, with the same outlines.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -36,14 +37,12 @@ const characters = (ranges) =>
   ranges
     .flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join("");
-const letters = characters([
-  [0x41, 0x5a],
-  [0x61, 0x7a],
-]);
+/** The wordmark's semibold word (app/ui/wordmark.tsx); app/app.css gives its unicode-range. */
+const wordmark = "Immo";
 
 for (const [weight, text] of [
   [400, characters(latin)],
-  [600, letters],
+  [600, wordmark],
 ]) {
   const file = path.join(root, `app/ui/fonts/fraunces-${weight}.woff2`);
   const font = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: weight } });

@@ -39,6 +39,16 @@ test("the detail page asks for its scripts only once its first photo is there, a
     ["/assets/fraunces-400", "High"],
     ["/assets/fraunces-600", "High"],
   ]);
+  // Both are drawn: the page's policy lets them in, and the files hold what the page sets in them.
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family === "Fraunces").map((face) => [face.weight, face.status]);
+    }),
+  ).toEqual([
+    ["400", "loaded"],
+    ["600", "loaded"],
+  ]);
   const scripts = of("Script").filter((request) => request.path.startsWith("/assets/"));
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) expect(script.sent, script.path).toBeGreaterThan(firstPhoto?.done ?? Infinity);
