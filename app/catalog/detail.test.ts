@@ -62,3 +62,20 @@ describe("the financial facts of a detail page", () => {
     expect(rows(detailOf({ goal: "sale" })).map((row) => row.key)).not.toContain("cadastralIncome");
   });
 });
+
+describe("the pictures a page sends", () => {
+  it("carry their alternative text in the page's language alone, on the detail page and on the cards", () => {
+    const [base] = syntheticProperties(1);
+    if (!base) throw new Error("no property");
+    const alt = { nl: "Tuin op het zuiden", fr: "Jardin au sud", en: "South-facing garden", de: "Südgarten" };
+    const record: PropertyRecord = {
+      ...base,
+      pictures: [{ url: "/media/feed/garden.jpg", width: 1600, height: 1067, alt }],
+    };
+    const catalog = buildCatalog({ version: 1, properties: [record], projects: [], types: syntheticTypes });
+    expect(propertyDetail(catalog, record.id, "fr")?.pictures).toEqual([
+      { url: "/media/feed/garden.jpg", width: 1600, height: 1067, alt: "Jardin au sud" },
+    ]);
+    expect(catalog.views.de.propertyById.get(record.id)?.picture?.alt).toBe("Südgarten");
+  });
+});

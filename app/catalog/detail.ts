@@ -16,12 +16,12 @@ import type {
   FactKey,
   Manager,
   MarqueeKind,
-  Picture,
   PropertyDocument,
   PropertyRecord,
+  ShownPicture,
   TextFactKey,
 } from "~/domain/records";
-import { marqueeKinds } from "~/domain/records";
+import { marqueeKinds, shownPicture } from "~/domain/records";
 
 // What a property's detail page shows, in one language: the key facts, then every labelled
 // field of spec §3 the property has, grouped, and the items the law requires this ad to show
@@ -65,7 +65,7 @@ export interface PropertyDetail {
   region: Region | null;
   location: { latitude: number; longitude: number } | null;
   paragraphs: string[];
-  pictures: Picture[];
+  pictures: ShownPicture[];
   keyFacts: FactRow[];
   groups: { key: FactGroup; rows: FactRow[] }[];
   /** value: the kWh/m² per year the label comes from, when the CRM sent it. */
@@ -266,7 +266,7 @@ export function propertyDetail(catalog: Catalog, id: number, language: Language)
         ? { latitude: address.latitude, longitude: address.longitude }
         : null,
     paragraphs: paragraphsOf(record.description[language]),
-    pictures: record.pictures,
+    pictures: record.pictures.map((picture) => shownPicture(picture, language)),
     keyFacts: keyFactsOf(record),
     groups: groupsOf(record, language, region),
     epc: buildingLike

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { pageLanguage, pageTitle, site } from "~/content/site.server";
 import { cleanDescription } from "~/domain/description";
+import { shownPicture } from "~/domain/records";
 import { getCatalog } from "./catalog.server";
 import { paragraphsOf } from "./detail";
 import { badgeOf } from "./history";
@@ -40,7 +41,7 @@ export async function projectPage(url: URL, id: string | undefined) {
   return {
     project,
     paragraphs,
-    pictures: record.pictures,
+    pictures: record.pictures.map((picture) => shownPicture(picture, language)),
     units,
     delivery: deliveryOf(
       project.unitIds.map((unitId) => catalog.properties.get(unitId)?.textFacts.availableFrom?.[language]),

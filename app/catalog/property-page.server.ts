@@ -99,8 +99,7 @@ export async function propertyPage(request: Request, url: URL, id: string | unde
         description: `${property.zip} ${property.city}: ${cleanDescription(text, { maxLength: 150 })}`,
       },
       image: shared?.path ?? null,
-      imageDetails:
-        shared && cover ? { width: shared.width, height: shared.height, alt: cover.alt[language] } : undefined,
+      imageDetails: shared && cover ? { width: shared.width, height: shared.height, alt: cover.alt } : undefined,
       jsonLd: [
         propertyJsonLd({
           record,

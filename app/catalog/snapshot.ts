@@ -12,13 +12,13 @@ import type {
   Feature,
   Goal,
   MarqueeKind,
-  Picture,
   ProjectRecord,
   PropertyEventRecord,
   PropertyRecord,
   PropertyTypeRecord,
+  ShownPicture,
 } from "~/domain/records";
-import { marqueeKinds } from "~/domain/records";
+import { firstPicture, marqueeKinds } from "~/domain/records";
 import type { Badge } from "./history";
 import { badgeOf, listedAt, priceDroppedAt } from "./history";
 
@@ -49,7 +49,7 @@ export interface PropertyCard {
   livingArea: number | null;
   epcLabel: EpcLabel | null;
   features: Feature[];
-  picture: Picture | null;
+  picture: ShownPicture | null;
   path: string;
   createdAt: string;
   /** The earlier of the CRM's creation date and the site's first sight (history.ts listedAt). */
@@ -119,7 +119,7 @@ export interface ProjectCard {
   priceMin: number;
   priceMax: number;
   typeSummary: string;
-  picture: Picture | null;
+  picture: ShownPicture | null;
   path: string;
   unitIds: number[];
 }
@@ -219,7 +219,7 @@ function card(record: PropertyRecord, language: Language, path: string, listing:
     livingArea: numberFact(record, "surfaceLiving"),
     epcLabel: epcLabel(record.energyPerformance, regionOfZip(record.address.zip) ?? "flanders", record.epcLabelText),
     features: featuresOf(record),
-    picture: record.pictures[0] ?? null,
+    picture: firstPicture(record.pictures, language),
     path,
     createdAt: record.createdAt,
     ...listing,
@@ -358,7 +358,7 @@ function view(
     priceMin: project.priceMin,
     priceMax: project.priceMax,
     typeSummary: project.typeSummary[language],
-    picture: project.pictures[0] ?? null,
+    picture: firstPicture(project.pictures, language),
     path: projectPaths.get(project.id)?.[language] ?? "",
     unitIds: (units.get(project.id) ?? []).map((record) => record.id),
   }));

@@ -2,7 +2,8 @@ import { cleanDescription } from "~/domain/description";
 import type { Language } from "~/domain/language";
 import { cityMatches, foldForSearch } from "~/domain/search-text";
 import type { Catalog, CityEntry, TypeEntry } from "./snapshot";
-import type { Picture } from "~/domain/records";
+import type { ShownPicture } from "~/domain/records";
+import { firstPicture } from "~/domain/records";
 
 // The results panel of the home search block (spec §2): types when nothing is typed, then
 // cities (name, accent-stripped name or postal code) and properties (exact reference).
@@ -16,7 +17,7 @@ export interface PropertySuggestion {
   id: number;
   reference: string;
   description: string;
-  picture: Picture | null;
+  picture: ShownPicture | null;
   path: string;
 }
 
@@ -51,7 +52,7 @@ export function suggest(catalog: Catalog, language: Language, text: string): Sug
           id,
           reference: record.reference,
           description: cleanDescription(record.description[language], { maxLength: descriptionLength }),
-          picture: record.pictures[0] ?? null,
+          picture: firstPicture(record.pictures, language),
           path,
         },
       ];

@@ -22,6 +22,24 @@ export interface Picture {
   alt: LocalizedText;
 }
 
+/** A picture as a page in one language shows it: with that language's alternative text alone. */
+export interface ShownPicture {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export function shownPicture(picture: Picture, language: Language): ShownPicture {
+  return { url: picture.url, width: picture.width, height: picture.height, alt: picture.alt[language] };
+}
+
+/** The first of a record's pictures, shown in one language; null without any. */
+export function firstPicture(pictures: Picture[], language: Language): ShownPicture | null {
+  const [first] = pictures;
+  return first ? shownPicture(first, language) : null;
+}
+
 export interface PropertyDocument {
   name: LocalizedText;
   url: string;

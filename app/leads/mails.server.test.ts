@@ -21,7 +21,7 @@ const card = {
     url: "/media/feed/apartment-02.jpg?v=1",
     width: 1600,
     height: 1067,
-    alt: { nl: "Woonkamer", fr: "Séjour", en: "Living room", de: "Wohnzimmer" },
+    alt: "Woonkamer",
   },
 };
 const origin = "https://www.immozuidrand.be";

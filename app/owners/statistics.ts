@@ -1,4 +1,4 @@
-import type { Picture } from "~/domain/records";
+import type { ShownPicture } from "~/domain/records";
 import type { LeadKind } from "~/leads/forms";
 import { shiftDay, weekStart } from "~/domain/calendar";
 
@@ -43,7 +43,7 @@ export interface OwnerProperty {
   reference: string;
   city: string;
   path: string;
-  picture: Picture | null;
+  picture: ShownPicture | null;
   sold: boolean;
   visits: VisitFigures;
   requests: { kind: LeadKind; count: number }[];

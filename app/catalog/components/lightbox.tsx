@@ -3,14 +3,14 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
-import type { Picture } from "~/domain/records";
+import type { ShownPicture } from "~/domain/records";
 import { useI18n } from "~/i18n/context";
 import { variantPath, variantsFor } from "~/media/variants";
 
 // Loaded only when a visitor opens a photo (React.lazy in photo-gallery.tsx): keyboard,
 // swipe and zoom come from a well-kept library, so does its focus handling.
-export default function PhotoLightbox(props: { pictures: Picture[]; index: number; onClose: () => void }) {
-  const { language, t } = useI18n();
+export default function PhotoLightbox(props: { pictures: ShownPicture[]; index: number; onClose: () => void }) {
+  const { t } = useI18n();
   return (
     <Lightbox
       open
@@ -22,7 +22,7 @@ export default function PhotoLightbox(props: { pictures: Picture[]; index: numbe
         src: picture.url,
         width: picture.width,
         height: picture.height,
-        alt: picture.alt[language],
+        alt: picture.alt,
         // The lightbox picks the smallest variant that fills the screen, zoom included.
         srcSet: variantsFor(picture.width).map((variant) => ({
           src: variantPath(picture.url, variant.name, "webp"),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { Picture } from "~/domain/records";
+import type { ShownPicture } from "~/domain/records";
 import { useI18n } from "~/i18n/context";
 import { Button } from "~/ui/button";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -10,8 +10,8 @@ const PhotoLightbox = lazy(() => import("./lightbox"));
  * The detail page's photos: the first large, four more beside it. Each is a link to the
  * photo itself, so it opens without JavaScript; with it, the lightbox opens instead.
  */
-export function PhotoGallery(props: { pictures: Picture[]; className?: string }) {
-  const { language, t } = useI18n();
+export function PhotoGallery(props: { pictures: ShownPicture[]; className?: string }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
   const { pictures } = props;
   if (pictures.length === 0) return null;
@@ -35,7 +35,7 @@ export function PhotoGallery(props: { pictures: Picture[]; className?: string })
             >
               <ResponsiveImage
                 src={picture.url}
-                alt={picture.alt[language]}
+                alt={picture.alt}
                 width={picture.width}
                 height={picture.height}
                 sizes={index === 0 ? "(min-width: 1280px) 640px, 100vw" : "(min-width: 1280px) 320px, 25vw"}

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "~/ui/responsive-image";
 
 /** headingLevel: 2 where the cards sit right under the page's title, 3 (the default) under a section's. */
 export function ProjectCard(props: { project: Project; headingLevel?: 2 | 3 }) {
-  const { language, t } = useI18n();
+  const { t } = useI18n();
   const { project } = props;
   const Heading = props.headingLevel === 2 ? "h2" : "h3";
   return (
@@ -15,7 +15,7 @@ export function ProjectCard(props: { project: Project; headingLevel?: 2 | 3 }) {
       {project.picture ? (
         <ResponsiveImage
           src={project.picture.url}
-          alt={project.picture.alt[language]}
+          alt={project.picture.alt}
           width={project.picture.width}
           height={project.picture.height}
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"

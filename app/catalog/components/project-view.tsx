@@ -3,7 +3,7 @@ import { epcLabelDisplay } from "~/domain/epc";
 import { formatArea, formatPrice } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
 import { DeferredForms } from "~/leads/components/deferred-forms";
-import type { Picture } from "~/domain/records";
+import type { ShownPicture } from "~/domain/records";
 import type { Badge } from "../history";
 import type { ProjectCard, PropertyCard } from "../snapshot";
 import type { TileSettings } from "./property-map";
@@ -24,7 +24,7 @@ export type ProjectUnit = Pick<
 export interface ProjectViewData {
   project: ProjectCard;
   paragraphs: string[];
-  pictures: Picture[];
+  pictures: ShownPicture[];
   units: ProjectUnit[];
   /** When the project is delivered, as the CRM words it ("Najaar 2027"). */
   delivery: string | null;

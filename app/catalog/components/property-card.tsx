@@ -49,7 +49,7 @@ export function PropertyCard(props: {
         {picture ? (
           <ResponsiveImage
             src={picture.url}
-            alt={picture.alt[language]}
+            alt={picture.alt}
             width={picture.width}
             height={picture.height}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"

@@ -26,7 +26,7 @@ export function OwnerPropertyView(props: { property: OwnerProperty }) {
           <div className="shrink-0 sm:w-60">
             <ResponsiveImage
               src={property.picture.url}
-              alt={property.picture.alt[language]}
+              alt={property.picture.alt}
               width={property.picture.width}
               height={property.picture.height}
               sizes="(min-width: 640px) 240px, 100vw"
