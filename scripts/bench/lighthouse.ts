@@ -4,19 +4,28 @@
 // Start each build's server first (`node server/index.js` with its own DATA_DIR and PORT), e.g.
 //   npm run bench:lighthouse -- before=http://127.0.0.1:3481 after=http://127.0.0.1:3480 -- /nl/
 // Prints one line per run and a table row per path and site. `npm run audit` is the check with
-// budgets; this is for telling two builds apart.
+// budgets; this is for telling two builds apart. `--graphs` prints, after each run, what Lighthouse's
+// LCP simulation (Lantern) counted: each request and main-thread task of its optimistic and
+// pessimistic graph, with its simulated start and end (docs/PERFORMANCE.md); Lighthouse computes
+// the LCP more than once per run, so the same graphs may be listed twice.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { chromiumArgs, chromiumPath } from "../lib/system.mjs";
 
 const args = process.argv.slice(2);
+const graphsAt = args.indexOf("--graphs");
+if (graphsAt !== -1) {
+  args.splice(graphsAt, 1);
+  showLcpGraphs();
+}
 const roundsAt = args.indexOf("--rounds");
 const rounds = roundsAt === -1 ? 2 : Number(args.splice(roundsAt, 2)[1]);
 const split = args.indexOf("--");
 const sites = args.slice(0, split).map((arg) => arg.split("=") as [string, string]);
 const paths = args.slice(split + 1);
 if (split === -1 || sites.length === 0 || paths.length === 0 || !(rounds > 0)) {
-  console.error("Usage: npm run bench:lighthouse -- [--rounds N] NAME=ORIGIN... -- PATH...");
+  console.error("Usage: npm run bench:lighthouse -- [--rounds N] [--graphs] NAME=ORIGIN... -- PATH...");
   process.exit(2);
 }
 
@@ -36,7 +45,10 @@ try {
           onlyCategories: ["performance"],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${page}`);
-        const { audits, categories } = result.lhr;
+        const { audits, categories, runtimeError } = result.lhr;
+        // A run that could not measure says why, rather than passing for a zero.
+        const failure = runtimeError?.message ?? audits["largest-contentful-paint"]?.errorMessage;
+        if (failure) console.log(`round ${round}, ${name} ${page}: not measured: ${failure}`);
         const seconds = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
         const score = Math.round((categories.performance?.score ?? 0) * 100);
         const cell = `${score} / ${seconds("first-contentful-paint")} / ${seconds("largest-contentful-paint")}`;
@@ -48,3 +60,36 @@ try {
 }
 console.log("\n| page | site | performance / FCP / LCP, one per round |\n|---|---|---|");
 for (const [row, values] of cells) console.log(`| ${row} | ${values.join(" · ")} |`);
+
+/** The parts of Lantern's graph nodes that the listing reads. */
+interface SimulatedNode {
+  type: string;
+  duration?: number;
+  request?: { url: string; priority: string; resourceType: string; transferSize: number };
+  childEvents?: { name: string }[];
+}
+interface Simulation {
+  nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }>;
+}
+
+/** Lists each simulated LCP graph's nodes as Lighthouse estimates them, in the order they start. */
+function showLcpGraphs() {
+  const metric = Lantern.Metrics.LargestContentfulPaint as unknown as {
+    getEstimateFromSimulation: (simulation: Simulation, extras?: { optimistic?: boolean }) => { timeInMs: number };
+  };
+  const estimate = metric.getEstimateFromSimulation;
+  metric.getEstimateFromSimulation = function (simulation, extras) {
+    const result = estimate.call(this, simulation, extras);
+    console.log(`  LCP, ${extras?.optimistic ? "optimistic" : "pessimistic"} graph: ${Math.round(result.timeInMs)} ms`);
+    const nodes = [...simulation.nodeTimings].sort(([, a], [, b]) => a.startTime - b.startTime);
+    for (const [node, { startTime, endTime }] of nodes) {
+      const what = node.request
+        ? `${node.request.priority} ${node.request.resourceType} ${(node.request.transferSize / 1024).toFixed(1)} KB ` +
+          node.request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 60)
+        : `main thread, ${((node.duration ?? 0) / 1000).toFixed(0)} ms observed: ` +
+          [...new Set((node.childEvents ?? []).map((event) => event.name))].slice(0, 4).join(", ");
+      console.log(`    ${Math.round(startTime)}–${Math.round(endTime)} ms  ${what}`);
+    }
+    return result;
+  };
+}
