@@ -53,7 +53,9 @@ test("the detail page asks for its scripts only once its first photo is there, a
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) expect(script.sent, script.path).toBeGreaterThan(firstPhoto?.done ?? Infinity);
 
-  // And then the page comes alive: the menu's links move within the same document.
+  // And then the page comes alive: the heart that keeps a favourite appears, and the menu's links
+  // move within the same document.
+  await expect(page.getByRole("main").locator("button[aria-pressed]").first()).toBeVisible();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("banner").locator("summary").click();
   await page

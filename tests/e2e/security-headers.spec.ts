@@ -183,6 +183,9 @@ test("a video plays in its frame under the policy", async ({ page }) => {
   };
   const withVideo = feed.Properties.find((record) => record.language === "nl" && /youtube/.test(record.VideoUrl ?? ""));
   await page.goto(`/property/${withVideo?.ID}/`);
+  // Before the page's scripts run (after its first photo, decision 042), the link opens the video's
+  // own page in a new tab; once they have run (the favourites' heart appears), it plays here.
+  await expect(page.getByRole("main").locator("button[aria-pressed]").first()).toBeVisible();
   const media = page.getByRole("region", { name: "Video en virtuele rondgang" });
   await media.getByRole("link", { name: /Bekijk de video/ }).click();
   await expect(media.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
