@@ -170,3 +170,28 @@ test("what a visitor types and opens stays when the forms' code comes late, afte
   await expect(lastName).toHaveValue("Jacobs");
   await expect(section.getByRole("radio", { name: "Mevr." })).toBeChecked();
 });
+
+test("a folded form opened just as the forms' code arrives stays open", async ({ page }) => {
+  // The browser tells the page of a form opened only after the click, in a task of its own; here it
+  // is told only once the forms have woken up, as when their code lands in between.
+  await page.addInitScript(() =>
+    window.addEventListener("toggle", (event) => event.stopImmediatePropagation(), { capture: true }),
+  );
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/lead-forms-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/property/4104213/");
+  const section = page.locator("details#purchase-offer");
+  await section.locator("summary").click();
+  await expect(section).toHaveAttribute("open", "");
+  const code = page.waitForResponse(/\/lead-forms-[\w-]+\.js$/);
+  release();
+  await code;
+  // Once the forms run, they write the offer in words: the form is still open to type in.
+  await section.getByLabel("Uw bod (in cijfers)").fill("250000");
+  await expect(section.getByRole("status", { name: "Uw bod in letters" })).toContainText("tweehonderdvijftigduizend");
+  await expect(section).toHaveAttribute("open", "");
+});

@@ -78,8 +78,11 @@ export const DeferredForms = memo(DeferredArea, () => !hydrated);
 /** Each area's HTML as the server sent it, by the area's id (useId). */
 const serverCopies = new Map<string, string>();
 
-/** What the visitor typed, chose and opened in a form, by field. */
-type VisitorInput = { open: Set<string>; fields: Map<string, string | boolean> };
+/**
+ * What the visitor typed, chose and opened in a form, by field; and the folded forms it was read
+ * from, which hold whether they are open themselves for as long as React keeps them.
+ */
+type VisitorInput = { open: Set<string>; fields: Map<string, string | boolean>; folds: WeakSet<Element> };
 /** Each area's input, by the area's id, while React may still swap its forms for others. */
 const visitorInputs = new Map<string, VisitorInput>();
 
@@ -109,12 +112,14 @@ function readInput(area: HTMLElement): VisitorInput {
       );
   }
   const open = new Set([...area.querySelectorAll("details[open]")].map((details) => details.id).filter(Boolean));
-  return { open, fields };
+  return { open, fields, folds: new WeakSet(area.querySelectorAll("details")) };
 }
 
 /**
  * Puts the visitor's input back into forms React has just put in place of those they used: its
- * copy of the server's HTML, or the forms rendered anew once their code came.
+ * copy of the server's HTML, or the forms rendered anew once their code came. A folded form React
+ * kept (it hydrated the server's HTML) is left as it is: the browser tells of a form opened only
+ * after the click, so what was read then may be older than the form, and would fold it shut.
  */
 function restoreInput(area: HTMLElement, input: VisitorInput | undefined): HTMLElement[] {
   const changed: HTMLElement[] = [];
@@ -131,7 +136,7 @@ function restoreInput(area: HTMLElement, input: VisitorInput | undefined): HTMLE
     }
   }
   for (const details of area.querySelectorAll("details[id]")) {
-    if (details instanceof HTMLDetailsElement) details.open = input.open.has(details.id);
+    if (details instanceof HTMLDetailsElement && !input.folds.has(details)) details.open = input.open.has(details.id);
   }
   return changed;
 }
