@@ -3,6 +3,7 @@
 // X-Forwarded-Host header, so a forged host changes nothing a page, a mail or a link says; and
 // the body is a stream with a hard cap, whatever Content-Length claims.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 
@@ -89,6 +90,35 @@ export function safeLocation(location: string): string {
   return /^[/\\]{2}/.test(location) ? `/${location.replace(/^[/\\]+/, "")}` : location;
 }
 
+/** How long a connection closed after an early answer goes on taking what the client still sends. */
+const lingerMs = 2_000;
+
+/**
+ * For an answer given before the request's body was read in full (a 413, a refusal): the
+ * connection closes after it, so that Node does not go on reading the rest of a huge body. But
+ * not at once. A socket closed with the client's bytes still unread is reset by the kernel, and
+ * the reset can throw the answer away before the client reads it: the client sees the
+ * connection drop instead of the 413. So the server sends the answer and ends its side, then
+ * reads and drops what still comes until the client closes its own side, for `lingerMs` at
+ * most: a lingering close, as nginx and Apache make it. Node ends such a connection with the
+ * socket's `destroySoon()`, which this replaces.
+ */
+export function closeAfterAnswer(res: ServerResponse): void {
+  res.setHeader("Connection", "close");
+  const socket = res.socket as (Socket & { lingers?: true }) | null;
+  if (!socket || socket.lingers) return;
+  socket.lingers = true;
+  socket.destroySoon = () => {
+    socket.end();
+    // The body's reader stopped at the error; what the client still sends is let through, to nothing.
+    res.req.unpipe();
+    res.req.resume();
+    const timer = setTimeout(() => socket.destroy(), lingerMs).unref();
+    socket.once("close", () => clearTimeout(timer));
+    socket.once("end", () => socket.destroy());
+  };
+}
+
 export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -99,9 +129,7 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   for (const [name, value] of response.headers) {
     res.appendHeader(name, name === "location" ? safeLocation(value) : value);
   }
-  // An answer given before the body was read in full (a 413, a refusal): the connection closes
-  // after it, so Node does not go on reading and discarding the rest of a huge body.
-  if (res.req && !res.req.complete) res.setHeader("Connection", "close");
+  if (res.req && !res.req.complete) closeAfterAnswer(res);
   if (!response.body) {
     res.end();
     return;

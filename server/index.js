@@ -11,7 +11,15 @@ import { createRequestHandler } from "react-router";
 import { env, EnvError } from "../app/platform/env.server.ts";
 import { log } from "../app/platform/log.server.ts";
 import { localMedia } from "../app/media/sources.ts";
-import { allowedMethods, maxRequestBytes, requestOrigin, requestTarget, sendResponse, toRequest } from "./http.ts";
+import {
+  allowedMethods,
+  closeAfterAnswer,
+  maxRequestBytes,
+  requestOrigin,
+  requestTarget,
+  sendResponse,
+  toRequest,
+} from "./http.ts";
 
 // Every variable is checked before anything else: a wrong one stops the start, named.
 let config;
@@ -98,7 +106,8 @@ function prepare(request, response) {
   }
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxRequestBytes) {
-    answerPlain(response, 413, "Request too large\n", { Connection: "close" });
+    closeAfterAnswer(response);
+    answerPlain(response, 413, "Request too large\n");
     return false;
   }
   // The visitor's address for the rate limits, set here so that a client cannot choose it.

@@ -596,7 +596,10 @@ describe("body limits are enforced on the stream", () => {
 
   it("a chunked body over the limit gets a 413 on every kind of POST endpoint", async () => {
     for (const path of ["/api/consent", "/nl/login/", "/nl/login/wachtwoord/", "/nl/eigenaar/", pages.sale]) {
-      const result = await chunkedPost(site.port, path, formHeaders(), 2 * 1024 * 1024, 16 * 1024, 5);
+      const result = await chunkedPost(site.port, path, formHeaders(), 2 * 1024 * 1024, {
+        chunkBytes: 16 * 1024,
+        everyMs: 5,
+      });
       // Signed out, the owner page's loader sends the visitor to the login whatever the post was.
       expect(acceptable(path, result.answer), `${path}: ${result.answer.status}`).toBe(true);
       if (isLeadOrAccountPage(path)) expect(result.answer.status, path).toBe(413);
@@ -715,12 +718,33 @@ describe("body limits are enforced on the stream", () => {
         ["X-Forwarded-For", visitor()],
       ],
       40 * 1024 * 1024,
-      256 * 1024,
-      5,
+      { chunkBytes: 256 * 1024, everyMs: 5 },
     );
     expect(result.answer.status).toBe(413);
     // Cut off at the 10.5 MB limit: far from the 40 MB on their way, whatever the kernel's buffers held.
     expect(result.sent).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it("a client still sending after the 413 reads it whole, and the connection ends without a reset", async () => {
+    // A browser uploading a CV goes on sending a while after the answer. Closed at once with
+    // its bytes unread, the connection is reset, and a reset can throw the answer away unread.
+    // Over the limit as it streams in, or declared over it up front.
+    for (const [path, length, declared] of [
+      [pages.rent, 40 * 1024 * 1024, false],
+      ["/nl/contact/", 2 * 1024 * 1024, false],
+      [pages.rent, 12 * 1024 * 1024, true],
+    ] as const) {
+      const result = await chunkedPost(site.port, path, formHeaders(), length, {
+        chunkBytes: 64 * 1024,
+        everyMs: 5,
+        sendAfterAnswerMs: 300,
+        declared,
+      });
+      const which = `${path}, ${declared ? "declared" : "chunked"}`;
+      expect(result.answer.status, which).toBe(413);
+      expect(result.answer.body.toString(), which).not.toBe("");
+      expect(result.reset, which).toBe(false);
+    }
   });
 });
 

@@ -100,6 +100,22 @@ export interface StreamResult {
   sent: number;
   /** Milliseconds from connecting to the first byte of the answer. */
   answerMs: number;
+  /** Whether the connection ended in a reset (an error) rather than the server's orderly close. */
+  reset: boolean;
+}
+
+export interface ChunkedPace {
+  chunkBytes?: number;
+  everyMs?: number;
+  timeoutMs?: number;
+  /**
+   * How long the client goes on sending once the answer has begun, as a browser busy with an
+   * upload does, whether or not the server has ended its side. Without it, the client stops
+   * when the server closes.
+   */
+  sendAfterAnswerMs?: number;
+  /** The body's size declared in Content-Length and sent as it is, instead of in chunks. */
+  declared?: boolean;
 }
 
 /**
@@ -111,9 +127,7 @@ export function chunkedPost(
   path: string,
   headers: [string, string][],
   totalBytes: number,
-  chunkBytes = 64 * 1024,
-  everyMs = 20,
-  timeoutMs = 30_000,
+  { chunkBytes = 64 * 1024, everyMs = 20, timeoutMs = 30_000, sendAfterAnswerMs, declared = false }: ChunkedPace = {},
 ): Promise<StreamResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -121,24 +135,41 @@ export function chunkedPost(
     let sent = 0;
     let sentAtAnswer = -1;
     let answerMs = -1;
+    let reset = false;
+    /** The whole body is sent: once the server ends its side, so does the client. */
+    let done = false;
     let interval: NodeJS.Timeout | undefined;
-    const socket = net.connect(port, "127.0.0.1", () => {
+    const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: sendAfterAnswerMs !== undefined }, () => {
       socket.write(
-        head(`POST ${path} HTTP/1.1`, [["Host", "127.0.0.1"], ["Transfer-Encoding", "chunked"], ...headers]),
+        head(`POST ${path} HTTP/1.1`, [
+          ["Host", "127.0.0.1"],
+          declared ? ["Content-Length", String(totalBytes)] : ["Transfer-Encoding", "chunked"],
+          ...headers,
+        ]),
       );
       const chunk = Buffer.alloc(chunkBytes, "a");
       interval = setInterval(() => {
         if (socket.destroyed || !socket.writable) return clearInterval(interval);
+        if (
+          sendAfterAnswerMs !== undefined &&
+          answerMs >= 0 &&
+          performance.now() - started > answerMs + sendAfterAnswerMs
+        ) {
+          clearInterval(interval);
+          socket.end();
+          return;
+        }
         // What the kernel has not taken yet waits: `sent` counts what left, not what is queued here.
         if (socket.writableLength > 0) return;
         if (sent >= totalBytes) {
           clearInterval(interval);
-          socket.write("0\r\n\r\n");
+          if (!declared) socket.write("0\r\n\r\n");
+          done = true;
+          if (socket.readableEnded) socket.end();
           return;
         }
-        socket.write(`${chunk.length.toString(16)}\r\n`);
-        socket.write(chunk);
-        socket.write("\r\n");
+        if (declared) socket.write(chunk);
+        else socket.write(`${chunk.length.toString(16)}\r\n${chunk.toString("latin1")}\r\n`, "latin1");
         sent += chunk.length;
       }, everyMs);
     });
@@ -154,7 +185,12 @@ export function chunkedPost(
       }
       chunks.push(chunk);
     });
-    socket.on("error", () => {});
+    socket.on("end", () => {
+      if (done) socket.end();
+    });
+    socket.on("error", () => {
+      reset = true;
+    });
     socket.on("close", () => {
       clearTimeout(timer);
       clearInterval(interval);
@@ -163,6 +199,7 @@ export function chunkedPost(
         sentAtAnswer,
         sent,
         answerMs,
+        reset,
       });
     });
   });
