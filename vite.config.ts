@@ -1,9 +1,52 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { Plugin } from "vite";
 import { defineConfig } from "vite";
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The browser's scripts and styles, compressed once when they are built, at the best brotli
+ * and gzip give: `name.js.br` and `name.js.gz` beside `name.js`, which the server sends to a
+ * browser that takes them (server/index.js). On the fly it could only afford a quick level;
+ * once, the slowest is free, and React's chunk is 15% smaller (decision 043). After the
+ * server's build, as React Router writes the browser's route manifest only then.
+ */
+function precompressed(): Plugin {
+  return {
+    name: "precompressed",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    writeBundle: {
+      sequential: true,
+      order: "post",
+      async handler() {
+        const dir = path.resolve("build/client/assets");
+        const files = (await readdir(dir)).filter((name) => /\.(js|css)$/.test(name));
+        await Promise.all(
+          files.map(async (name) => {
+            const bytes = await readFile(path.join(dir, name));
+            const [br, gz] = await Promise.all([
+              brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzip(bytes, { level: 9 }),
+            ]);
+            await Promise.all([
+              writeFile(path.join(dir, `${name}.br`), br),
+              writeFile(path.join(dir, `${name}.gz`), gz),
+            ]);
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressed()],
   resolve: { tsconfigPaths: true },
   build: {
     // A font stays a file of its own, however small, in the browser's build and the server's

@@ -1,6 +1,7 @@
 // The HTTP entry: security headers, the HTML cache, static assets, the feed's media, then React Router.
 // Plain JavaScript (and TypeScript that Node 24 runs as it is), without a build step of its own.
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -150,7 +151,29 @@ function handle(request, response) {
 }
 
 app.use(compression());
-app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+// The browser's scripts and styles come as the build compressed them, at brotli's and gzip's
+// best (vite.config.ts, decision 043), to a browser that takes either; others get the file.
+const assetsDir = path.join(root, "build/client/assets");
+const precompressed = new Set(readdirSync(assetsDir).filter((name) => /\.(br|gz)$/.test(name)));
+const suffixes = { br: ".br", gzip: ".gz" };
+function sendPrecompressed(request, response, next) {
+  const name = request.path.slice(1);
+  if (!precompressed.has(`${name}.br`)) return next();
+  response.vary("Accept-Encoding");
+  // brotli first, wherever the browser lists it (Chromium names gzip first).
+  const encoding = ["br", "gzip"].find((one) => request.acceptsEncodings(one) === one);
+  if (!encoding || !precompressed.has(name + suffixes[encoding])) return next();
+  response.setHeader("Content-Encoding", encoding);
+  response.type(path.extname(name));
+  request.url = `/${name}${suffixes[encoding]}`;
+  next();
+}
+// Their names change with their content: kept a year, never asked about again (no validators).
+app.use(
+  "/assets",
+  sendPrecompressed,
+  express.static(assetsDir, { immutable: true, maxAge: "1y", etag: false, lastModified: false }),
+);
 // The demo feed's pictures, where the feed's picture URLs point, and the site configuration's
 // own media (team portraits, banner video). Pages show their variants from /images/.
 for (const media of localMedia) {

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "./support/raw-http";
 import type { TestSite } from "./support/server";
@@ -85,6 +86,48 @@ describe("the HTML cache", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await get("/favicon.svg/")).status).toBe(404);
+  });
+
+  it("sends every script and style of a page as the build compressed it: brotli to a browser that takes it, else gzip", async () => {
+    const page = await (await get("/nl/")).text();
+    const files = [...new Set(page.match(/\/assets\/[\w.-]+\.(?:js|css)/g))];
+    // React's chunk, the route manifest (written after the browser's build) and the stylesheet among them.
+    expect(files).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/framework-/), expect.stringMatching(/\/manifest-/)]),
+    );
+    expect(files.some((file) => file.endsWith(".css"))).toBe(true);
+    for (const file of files) {
+      const ask = (encoding: string) =>
+        rawRequest(
+          site.port,
+          `GET ${file} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`,
+        );
+      // Chromium's header names gzip first; brotli wins all the same.
+      const [br, gz, plain] = await Promise.all([
+        ask("gzip, deflate, br, zstd"),
+        ask("gzip, deflate"),
+        ask("identity"),
+      ]);
+      expect([
+        file,
+        br.headers["content-encoding"],
+        gz.headers["content-encoding"],
+        plain.headers["content-encoding"],
+      ]).toEqual([file, ["br"], ["gzip"], undefined]);
+      for (const answer of [br, gz, plain]) {
+        expect(answer.status, file).toBe(200);
+        expect(answer.headers["content-type"]?.[0], file).toMatch(
+          file.endsWith(".js") ? /^text\/javascript/ : /^text\/css/,
+        );
+        expect(answer.headers.vary?.join(), file).toMatch(/Accept-Encoding/i);
+        expect(answer.headers["cache-control"], file).toEqual(["public, max-age=31536000, immutable"]);
+      }
+      expect(brotliDecompressSync(br.body).equals(plain.body), file).toBe(true);
+      expect(gunzipSync(gz.body).equals(plain.body), file).toBe(true);
+      // Brotli at its best, not at the quick level that compressing on the fly can afford.
+      const quick = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+      if (plain.body.length > 20_000) expect(br.body.length, file).toBeLessThan(quick.length * 0.95);
+    }
   });
 
   it("answers a client without gzip, and a HEAD, from the same entry", async () => {
