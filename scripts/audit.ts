@@ -169,7 +169,7 @@ function misses(row: Omit<Row, "misses">): string[] {
 
 function table(rows: Row[]): string {
   const lines = [
-    "| page | lang | perf | a11y | BP | SEO | LCP | CLS | TBT | transfer | JS gzip | axe | vnu |",
+    "| page | lang | perf | a11y | BP | SEO | LCP | CLS | TBT | transfer | JS | axe | vnu |",
     "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
   ];
   for (const row of rows) {

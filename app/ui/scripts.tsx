@@ -2,7 +2,7 @@ import { useContext, useMemo } from "react";
 import { UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, useMatches } from "react-router";
 
 /**
- * The page's scripts, asked for once its first photo is painted (decision 042). The HTML from the
+ * The page's scripts, asked for once the page and its first photo are painted (decision 042). The HTML from the
  * server is the whole page: it can be read, followed and submitted before they run. So the
  * stylesheet, the font and the first photo have the phone's connection to themselves, and React
  * hydrates after the largest paint instead of delaying it.
@@ -64,9 +64,12 @@ const contextScript = (handoff: string | undefined) =>
   "window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
 
 /**
- * Waits for the paint (the first photo loaded or failed, then a frame; at most 2.5 s, as a tab in
- * the background paints nothing), then imports every module of the page at once, so that none
- * waits for another to be discovered, and starts React Router's browser entry last.
+ * Waits for the paint (the first contentful paint, where the browser reports it, then the first
+ * photo loaded or failed, then a frame; at most 2.5 s, as a tab in the background paints
+ * nothing), then imports every module of the page at once, so that none waits for another to be
+ * discovered, and starts React Router's browser entry last. A page without a photo would
+ * otherwise ask for its scripts at its first frame, which the browser may not paint before they
+ * have run.
  */
 function bootstrapScript(manifest: Manifest, routes: { id: string; chunks: string[] }[], extra: string | null) {
   const json = JSON.stringify;
@@ -80,13 +83,21 @@ function bootstrapScript(manifest: Manifest, routes: { id: string; chunks: strin
   return [
     manifest.hmr?.runtime ? `import ${json(manifest.hmr.runtime)};` : "",
     "await new Promise((done) => {",
+    "  setTimeout(done, 2500);",
     '  const photo = document.querySelector("img[fetchpriority=high]");',
     "  const painted = () => requestAnimationFrame(() => setTimeout(done));",
-    "  if (photo && !photo.complete) {",
-    '    photo.addEventListener("load", painted);',
-    '    photo.addEventListener("error", painted);',
-    "  } else painted();",
-    "  setTimeout(done, 2500);",
+    "  const afterPhoto = () => {",
+    "    if (photo && !photo.complete) {",
+    '      photo.addEventListener("load", painted);',
+    '      photo.addEventListener("error", painted);',
+    "    } else painted();",
+    "  };",
+    '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterPhoto();',
+    "  new PerformanceObserver((list, observer) => {",
+    '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    "    observer.disconnect();",
+    "    afterPhoto();",
+    '  }).observe({ type: "paint", buffered: true });',
     "});",
     `const entry = Object.assign(document.createElement("link"), { rel: "modulepreload", href: ${json(manifest.entry.module)} });`,
     "document.head.append(entry);",

@@ -89,3 +89,40 @@ test("a list asks for the photo a phone shows first ahead of the others", async 
   const priorityOf = (src: string) => photos.find((photo) => photo.path === new URL(src).pathname)?.priority;
   expect(shown.slice(0, 3).map((image) => priorityOf(image.src))).toEqual(["High", "Low", "Low"]);
 });
+
+test.describe(() => {
+  // The journey holds the page's paint report back itself, and with it the scripts.
+  test.use({ scripted: false });
+
+  test("a page without a photo asks for its scripts only once the browser reports it painted", async ({ page }) => {
+    test.skip(test.info().project.name !== "phone", "what a phone on a slow line gets");
+    // The browser's report of the first contentful paint reaches the page only when the journey
+    // lets it: until then, as far as the page knows, nothing is painted yet.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      const Observer = window.PerformanceObserver;
+      Object.assign(window, { reportPaint: () => held.splice(0).forEach((report) => report()) });
+      window.PerformanceObserver = class extends Observer {
+        constructor(callback: PerformanceObserverCallback) {
+          super((list, observer) => {
+            if (list.getEntries().some((entry) => entry.entryType === "paint"))
+              held.push(() => callback(list, observer));
+            else callback(list, observer);
+          });
+        }
+      };
+    });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/.+\.js$/.test(request.url())) scripts.push(request.url());
+    });
+    await page.goto(pageType("owner login").paths.nl);
+    await expect(page.locator("img[fetchpriority=high]")).toHaveCount(0);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+    await page.evaluate(() => (window as unknown as { reportPaint: () => void }).reportPaint());
+    await expect(page.locator("html")).toHaveAttribute("data-scripted", "");
+    expect(scripts.length).toBeGreaterThan(3);
+  });
+});
