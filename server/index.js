@@ -157,6 +157,7 @@ const assetsDir = path.join(root, "build/client/assets");
 const precompressed = new Set(readdirSync(assetsDir).filter((name) => /\.(br|gz)$/.test(name)));
 const suffixes = { br: ".br", gzip: ".gz" };
 function sendPrecompressed(request, response, next) {
+  if (request.method !== "GET" && request.method !== "HEAD") return next();
   const name = request.path.slice(1);
   if (!precompressed.has(`${name}.br`)) return next();
   response.vary("Accept-Encoding");

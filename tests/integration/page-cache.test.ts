@@ -127,6 +127,16 @@ describe("the HTML cache", () => {
       // Brotli at its best, not at the quick level that compressing on the fly can afford.
       const quick = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
       if (plain.body.length > 20_000) expect(br.body.length, file).toBeLessThan(quick.length * 0.95);
+      // A post to a file is refused, in an answer that says what it is and reads as it says.
+      const posted = await rawRequest(
+        site.port,
+        `POST ${file} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip, deflate, br\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=1`,
+      );
+      expect(posted.status, file).toBe(405);
+      expect(posted.headers["content-type"], file).toEqual([expect.stringMatching(/^text\/html/)]);
+      const postedBody =
+        posted.headers["content-encoding"]?.[0] === "br" ? brotliDecompressSync(posted.body) : posted.body;
+      expect(postedBody.toString("utf8"), file).toMatch(/^<!DOCTYPE html>/);
     }
   });
 
