@@ -18,14 +18,18 @@ const gzip = promisify(zlib.gzip);
  * server's build, as React Router writes the browser's route manifest only then.
  */
 function precompressed(): Plugin {
+  let root = "";
   return {
     name: "precompressed",
     applyToEnvironment: (environment) => environment.name === "ssr",
+    configResolved(config) {
+      root = config.root;
+    },
     writeBundle: {
       sequential: true,
       order: "post",
       async handler() {
-        const dir = path.resolve("build/client/assets");
+        const dir = path.join(root, "build/client/assets");
         const files = (await readdir(dir)).filter((name) => /\.(js|css)$/.test(name));
         await Promise.all(
           files.map(async (name) => {

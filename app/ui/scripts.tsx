@@ -2,10 +2,10 @@ import { useContext, useMemo } from "react";
 import { UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, useMatches } from "react-router";
 
 /**
- * The page's scripts, asked for once the page and its first photo are painted (decision 042). The HTML from the
- * server is the whole page: it can be read, followed and submitted before they run. So the
- * stylesheet, the font and the first photo have the phone's connection to themselves, and React
- * hydrates after the largest paint instead of delaying it.
+ * The page's scripts, asked for once the page and its first photo are painted (decision 042).
+ * The HTML from the server is the whole page: it can be read, followed and submitted before they
+ * run. So the stylesheet, the font and the first photo have the phone's connection to
+ * themselves, and React hydrates after the largest paint instead of delaying it.
  *
  * What it writes is what React Router's `<Scripts>` writes, with two changes: no `modulepreload`
  * hints, and the modules imported by a script that first waits for the paint
