@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./support/test";
+import { awaitScripts, expect, test } from "./support/test";
 
 // The detail page as a visitor on a phone, a tenant and a printer meet it (issue 14): the
 // listing's own agent at hand, only the legal items the law asks of the ad, sold before the
@@ -90,7 +90,7 @@ test("back to the results returns to page 3 when the visitor came from page 3, w
 }) => {
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
-    const page = await context.newPage();
+    const page = javaScriptEnabled ? awaitScripts(await context.newPage()) : await context.newPage();
     await page.goto("/nl/te-koop/?sort=price-asc&page=3");
     await page.getByRole("article").nth(4).getByRole("heading").getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { awaitScripts, expect, test } from "./support/test";
 import { de } from "../../app/i18n/locales/de";
 import { fr } from "../../app/i18n/locales/fr";
 import { nl } from "../../app/i18n/locales/nl";
@@ -615,7 +615,7 @@ for (const javaScript of [true, false]) {
   }) => {
     test.skip(test.info().project.name !== "desktop", "one file, one run");
     const context = await browser.newContext({ javaScriptEnabled: javaScript });
-    const page = await context.newPage();
+    const page = javaScript ? awaitScripts(await context.newPage()) : await context.newPage();
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     const text = nl.forms;
     await page.goto(`/property/${rentable[1]?.ID}/`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { awaitScripts, expect, test } from "./support/test";
 
 // The map view shows exactly the filtered results, clustered, and leads back to the list.
 // Tiles come from the configured tile server; here they are answered locally.
@@ -115,7 +115,7 @@ test("on a 390 px phone the map takes the screen, and no two price labels overla
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
+  const page = awaitScripts(await context.newPage());
   await blankTiles(page);
   await page.goto("/nl/te-koop/?view=map");
   const map = page.getByRole("region", { name: /^Kaart met \d+ panden$/ });

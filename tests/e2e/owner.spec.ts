@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./support/test";
+import { awaitScripts, expect, test } from "./support/test";
 import { axeViolations } from "../quality/checks";
 import { typeCaptcha, widgetSolved } from "./support/captcha";
 import { decoded } from "./support/mail";
@@ -22,7 +22,7 @@ for (const javaScript of [true, false]) {
     browser,
   }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: javaScript, ...testInfo.project.use });
-    const page = await context.newPage();
+    const page = javaScript ? awaitScripts(await context.newPage()) : await context.newPage();
     const phone = testInfo.project.name === "phone";
     const accounts = phone ? ["lies.smets", "tom.claes"] : ["els.peeters", "rik.wouters"];
     const email = `${accounts[javaScript ? 0 : 1]}@example.be`;
@@ -139,7 +139,7 @@ test("an owner changes their password on their page, and their other browser is 
   const [email, name] = phone ? ["lien.claes@example.be", "Lien Claes"] : ["mark.maes@example.be", "Mark Maes"];
   const signIn = async (password: string) => {
     const context = await browser.newContext({ ...testInfo.project.use });
-    const page = await context.newPage();
+    const page = awaitScripts(await context.newPage());
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     await page.goto("/nl/login/");
     await page.getByLabel("E-mailadres").fill(email);
@@ -228,7 +228,7 @@ test("an attacked account asks for the captcha, and the owner passes it and logs
   // The owner, with the right password: the login asks for the check rather than refusing.
   for (const javaScript of [true, false]) {
     const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: javaScript });
-    const page = await context.newPage();
+    const page = javaScript ? awaitScripts(await context.newPage()) : await context.newPage();
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     await page.goto("/nl/login/");
     await page.getByLabel("E-mailadres").fill("bart.peeters@example.be");

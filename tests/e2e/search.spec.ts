@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/test";
+import { awaitScripts, expect, test } from "./support/test";
 
 // Filtering the lists: every choice ends up in the URL, with or without JavaScript.
 
@@ -45,7 +45,7 @@ test("choosing towns and a type, then sorting by price, is a shareable URL with 
   expect(found).toEqual([...found].sort((a, b) => a - b));
 
   // The shared link gives the same page to someone else, towns ticked.
-  const shared = await page.context().newPage();
+  const shared = awaitScripts(await page.context().newPage());
   await shared.goto(page.url());
   await openFilters(shared);
   const sharedTowns = shared.getByRole("group", { name: "Gemeente", exact: true });
