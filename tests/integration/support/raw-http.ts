@@ -168,8 +168,9 @@ export function chunkedPost(
           if (socket.readableEnded) socket.end();
           return;
         }
-        if (declared) socket.write(chunk);
-        else socket.write(`${chunk.length.toString(16)}\r\n${chunk.toString("latin1")}\r\n`, "latin1");
+        if (!declared) socket.write(`${chunk.length.toString(16)}\r\n`);
+        socket.write(chunk);
+        if (!declared) socket.write("\r\n");
         sent += chunk.length;
       }, everyMs);
     });
