@@ -13,6 +13,33 @@ export const maxRequestBytes = 11 * 1024 * 1024;
 /** The methods the site answers; anything else (TRACE, PUT, …) gets 405. */
 export const allowedMethods = new Set(["GET", "HEAD", "POST"]);
 
+/**
+ * The security headers only a document reads (decision 044): who may frame it, open it or share
+ * its process, which features and referrer it grants, and old browsers' XSS filter, download
+ * prompt, DNS prefetching and Flash or PDF cross-domain files. A script, a stylesheet, a font or
+ * a photo is never shown as a page, so it goes without them; `X-Content-Type-Options` and
+ * `Cross-Origin-Resource-Policy`, which guard exactly such files, stay.
+ */
+const documentOnlyHeaders = [
+  "Cross-Origin-Opener-Policy",
+  "Origin-Agent-Cluster",
+  "Permissions-Policy",
+  "Referrer-Policy",
+  "X-DNS-Prefetch-Control",
+  "X-Download-Options",
+  "X-Frame-Options",
+  "X-Permitted-Cross-Domain-Policies",
+  "X-XSS-Protection",
+];
+/** Types a browser never renders as a document (an SVG can be one, and keeps every header). */
+const fileTypes = /^(?:text\/javascript|text\/css|font\/woff2|image\/(?:avif|webp|jpeg|png))(?:;|$)/;
+
+/** Drops the document's headers from an answer whose type is a script, a stylesheet, a font or a photo. */
+export function fileHeadersOnly(res: ServerResponse, contentType: string | null | undefined): void {
+  if (!contentType || !fileTypes.test(contentType)) return;
+  for (const name of documentOnlyHeaders) res.removeHeader(name);
+}
+
 export class BodyTooLarge extends Error {
   constructor() {
     super("request body too large");
@@ -129,6 +156,7 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   for (const [name, value] of response.headers) {
     res.appendHeader(name, name === "location" ? safeLocation(value) : value);
   }
+  fileHeadersOnly(res, response.headers.get("content-type"));
   if (res.req && !res.req.complete) closeAfterAnswer(res);
   if (!response.body) {
     res.end();

@@ -15,6 +15,7 @@ import { localMedia } from "../app/media/sources.ts";
 import {
   allowedMethods,
   closeAfterAnswer,
+  fileHeadersOnly,
   maxRequestBytes,
   requestOrigin,
   requestTarget,
@@ -169,11 +170,23 @@ function sendPrecompressed(request, response, next) {
   request.url = `/${name}${suffixes[encoding]}`;
   next();
 }
-// Their names change with their content: kept a year, never asked about again (no validators).
+// Their names change with their content: kept a year, never asked about again (no validators),
+// never asked for in parts, and without the headers only a page reads (decision 044).
 app.use(
   "/assets",
   sendPrecompressed,
-  express.static(assetsDir, { immutable: true, maxAge: "1y", etag: false, lastModified: false }),
+  express.static(assetsDir, {
+    immutable: true,
+    maxAge: "1y",
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    setHeaders(response, file) {
+      // A compressed file's type is already set (sendPrecompressed); a plain one's, set here first.
+      if (!response.get("Content-Type")) response.type(path.extname(file));
+      fileHeadersOnly(response, response.get("Content-Type"));
+    },
+  }),
 );
 // The demo feed's pictures, where the feed's picture URLs point, and the site configuration's
 // own media (team portraits, banner video). Pages show their variants from /images/.

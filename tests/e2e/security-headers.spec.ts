@@ -230,16 +230,27 @@ test("headers: a document, a .data answer, a picture and a script file", async (
   };
   for (const [kind, headers] of Object.entries(answers)) {
     expect(headers["x-content-type-options"], kind).toBe("nosniff");
-    expect(headers["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
-    expect(headers["x-frame-options"], kind).toBe("DENY");
-    expect(headers["permissions-policy"], kind).toBe("camera=(), microphone=(), geolocation=()");
-    expect(headers["cross-origin-opener-policy"], kind).toBe("same-origin");
     // Pictures appear in mails (a property card) and in shared links: other sites may show them.
     expect(headers["cross-origin-resource-policy"], kind).toBe(kind === "picture" ? "cross-origin" : "same-origin");
     expect(headers["cross-origin-embedder-policy"], kind).toBeUndefined();
     // Served over http (SITE_URL is http here): no HSTS, which a browser would ignore anyway.
     expect(headers["strict-transport-security"], kind).toBeUndefined();
     expect(headers["x-powered-by"], kind).toBeUndefined();
+  }
+  // What only a document reads (decision 044): the page and its data have it, a photo and a
+  // script, which no browser shows as a page, go without.
+  for (const kind of ["document", "data"] as const) {
+    const headers = answers[kind];
+    expect(headers["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], kind).toBe("DENY");
+    expect(headers["permissions-policy"], kind).toBe("camera=(), microphone=(), geolocation=()");
+    expect(headers["cross-origin-opener-policy"], kind).toBe("same-origin");
+    expect(headers["origin-agent-cluster"], kind).toBe("?1");
+  }
+  for (const kind of ["picture", "script"] as const) {
+    for (const name of ["referrer-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy"]) {
+      expect(answers[kind][name], `${kind}: ${name}`).toBeUndefined();
+    }
   }
   // The policy is a page's: the .data answer, the picture and the script have none.
   expect(answers.document["content-security-policy"]).toContain("'nonce-");
