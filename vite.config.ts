@@ -49,6 +49,20 @@ function precompressed(): Plugin {
   };
 }
 
+// The browser's own modules, and three sets of them kept out of the file every page loads:
+const appModule = /[\\/]app[\\/]/;
+/** the alert pages' form, and each language's words; */
+const ownFiles = /[\\/]app[\\/](alerts|i18n[\\/]locales)[\\/]/;
+/**
+ * what only the content pages (the home page's blocks, a site page, an article), the projects'
+ * and the owners' pages share, which a property's page, the one most visitors land on, does
+ * without;
+ */
+const contentOnly =
+  /[\\/]app[\\/](content[\\/]|owners[\\/]|ui[\\/]breadcrumb\.tsx$|catalog[\\/]components[\\/]project-card\.tsx$)/;
+/** the captcha, which comes with the forms that show it: the lead forms, the owners' login, the alert form. */
+const captcha = /[\\/]app[\\/]leads[\\/](components[\\/])?captcha\.tsx?$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompressed()],
   resolve: { tsconfigPaths: true },
@@ -84,8 +98,16 @@ export default defineConfig({
                   priority: 15,
                 },
                 // Shared by several pages; the alert pages' form stays with them, as it needs
-                // the forms' library that other pages go without.
-                { name: "shared", test: /[\\/]app[\\/](?!alerts[\\/])/, minShareCount: 2, priority: 10 },
+                // the forms' library that other pages go without, and each language's words are
+                // files of their own (app/i18n/context.tsx).
+                {
+                  name: "shared",
+                  test: (id) => appModule.test(id) && ![ownFiles, contentOnly, captcha].some((group) => group.test(id)),
+                  minShareCount: 2,
+                  priority: 10,
+                },
+                { name: "content", test: contentOnly, minShareCount: 2, priority: 10 },
+                { name: "captcha", test: captcha, minShareCount: 2, priority: 9 },
               ],
             },
           },

@@ -1,12 +1,12 @@
 // React Router's own browser entry, with one change: the page's translations are a file of their
-// own (decision 024), so they are fetched before React hydrates, and its first render has the
+// own (decisions 024, 045), so they are fetched before React hydrates, and its first render has the
 // words the server's HTML shows. The page imports that file beside its other scripts
 // (app/ui/scripts.tsx), so this usually waits for nothing.
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isLanguage } from "~/domain/language";
-import { loadCatalogue } from "~/i18n/context";
+import { loadCatalogue, wantsFollowUp } from "~/i18n/context";
 
 function hydrate() {
   startTransition(() => {
@@ -20,6 +20,9 @@ function hydrate() {
 }
 
 const language = document.documentElement.lang;
-// Should the file fail to come, the page hydrates anyway and asks for it again (useCatalogue).
-const words = isLanguage(language) ? loadCatalogue(language).catch(() => undefined) : Promise.resolve();
+// The page's routes, imported before this entry (app/ui/scripts.tsx), say whether it shows follow-up texts.
+const routeModules = Object.values((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {});
+const followUp = routeModules.some((module: { handle?: unknown }) => wantsFollowUp(module.handle));
+// Should a file fail to come, the page hydrates anyway and asks for it again (useCatalogue).
+const words = isLanguage(language) ? loadCatalogue(language, followUp).catch(() => undefined) : Promise.resolve();
 void words.then(hydrate);

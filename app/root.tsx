@@ -21,8 +21,8 @@ import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
 import type { LayoutView } from "~/ui/layout";
 import type { Language } from "~/domain/language";
 import { languageCookie, languageOfPath } from "~/i18n/config";
-import { catalogueChunk } from "~/i18n/catalogue-chunks.server";
-import { LanguageProvider, useI18n } from "~/i18n/context";
+import { catalogueChunks } from "~/i18n/catalogue-chunks.server";
+import { LanguageProvider, useI18n, wantsFollowUp } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { consentCookie, isPreviewPath, readConsent } from "~/consent/consent";
@@ -76,8 +76,8 @@ export function loader({ url, request }: Route.LoaderArgs) {
   return data(
     {
       language,
-      // The words come as a file of their own, cached for good (decision 024).
-      catalogue: catalogueChunk(language),
+      // The words come as files of their own, cached for good (decisions 024, 045).
+      catalogue: catalogueChunks(language),
       enabledLanguages: enabledLanguages(),
       layout: layoutFor(language, new Date().getFullYear()),
       consent: { categories: consent?.categories ?? null, ask: !consent && !isPreviewPath(url.pathname) },
@@ -168,6 +168,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const frame = usePageFrame();
   // Every inline script carries the response's nonce (Content-Security-Policy, decision 016).
   const nonce = useNonce();
+  // The catalogue's files the page's scripts bring: its follow-up texts only where a route shows them.
+  const followUp = useMatches().some((match) => wantsFollowUp(match.handle));
+  const catalogue = data ? [data.catalogue.common, followUp ? data.catalogue.followUp : null] : [];
   useRememberLanguage(language);
   useMarkScripted();
   return (
@@ -199,7 +202,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} extra={data?.catalogue ?? null} />
+        <Scripts nonce={nonce} extra={catalogue} />
       </body>
     </html>
   );

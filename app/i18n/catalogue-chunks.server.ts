@@ -1,6 +1,6 @@
 import type { Language } from "~/domain/language";
 
-// The address of each catalogue's file in the browser (decision 024), so that the page can ask
+// The address of each catalogue's files in the browser (decisions 024, 045), so that the page can ask
 // for its language's beside its other scripts (app/ui/scripts.tsx). The name holds a hash of the content,
 // known only after the browser's build: React Router builds that first and keeps Vite's manifest
 // of it until the server's build is done, which reads it here. In development there is no such
@@ -11,8 +11,11 @@ const manifests = import.meta.glob<Record<string, { file: string }>>("/build/cli
 });
 const manifest = Object.values(manifests)[0] ?? {};
 
-/** The catalogue file's URL in the browser build, or null without one. */
-export function catalogueChunk(language: Language): string | null {
-  const chunk = manifest[`app/i18n/locales/${language}.ts`];
-  return chunk ? `${import.meta.env.BASE_URL}${chunk.file}` : null;
+/** The URLs of a language's catalogue files in the browser build (decision 045), or nulls without one. */
+export function catalogueChunks(language: Language): { common: string | null; followUp: string | null } {
+  const url = (name: string) => {
+    const chunk = manifest[`app/i18n/locales/${name}.ts`];
+    return chunk ? `${import.meta.env.BASE_URL}${chunk.file}` : null;
+  };
+  return { common: url(`${language}-common`), followUp: url(`${language}-follow-up`) };
 }

@@ -1,5 +1,6 @@
 import { createContext, use, useContext, useMemo } from "react";
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import type { Language } from "~/domain/language";
 import type { Messages } from "./catalogue";
 import { catalogues } from "./messages";
@@ -25,49 +26,92 @@ export function useI18n(): I18n {
   return value;
 }
 
-// In the browser each language's catalogue is a file of its own, cached for good (decision 024):
-// a page loads its language's only, and no page's data carries it.
-const chunks: Record<Language, () => Promise<Messages>> = {
-  nl: () => import("./locales/nl").then((module) => module.nl),
-  fr: () => import("./locales/fr").then((module) => module.fr),
-  en: () => import("./locales/en").then((module) => module.en),
-  de: () => import("./locales/de").then((module) => module.de),
+// In the browser each language's catalogue is two files, cached for good (decisions 024, 045): what
+// any page may show, loaded with every page, and what only the follow-up pages (a thank-you page,
+// a visit's confirmation, the search alerts', the owners') show, loaded with those. No page's data
+// carries them.
+type Part = "common" | "followUp";
+const chunks: Record<Language, Record<Part, () => Promise<Partial<Messages>>>> = {
+  nl: {
+    common: () => import("./locales/nl-common").then((module) => module.nlCommon),
+    followUp: () => import("./locales/nl-follow-up").then((module) => module.nlFollowUp),
+  },
+  fr: {
+    common: () => import("./locales/fr-common").then((module) => module.frCommon),
+    followUp: () => import("./locales/fr-follow-up").then((module) => module.frFollowUp),
+  },
+  en: {
+    common: () => import("./locales/en-common").then((module) => module.enCommon),
+    followUp: () => import("./locales/en-follow-up").then((module) => module.enFollowUp),
+  },
+  de: {
+    common: () => import("./locales/de-common").then((module) => module.deCommon),
+    followUp: () => import("./locales/de-follow-up").then((module) => module.deFollowUp),
+  },
 };
-const loaded = new Map<Language, Messages>();
-const loading = new Map<Language, Promise<Messages>>();
+const loaded = new Map<string, Partial<Messages>>();
+const loading = new Map<string, Promise<Partial<Messages>>>();
 
-/** A language's catalogue in the browser, fetched once; a failed fetch is tried again next time. */
-export function loadCatalogue(language: Language): Promise<Messages> {
-  let promise = loading.get(language);
+/** A part of a language's catalogue in the browser, fetched once; a failed fetch is tried again next time. */
+function loadPart(language: Language, part: Part): Promise<Partial<Messages>> {
+  const key = `${language} ${part}`;
+  let promise = loading.get(key);
   if (!promise) {
-    promise = chunks[language]().then(
+    promise = chunks[language][part]().then(
       (messages) => {
-        loaded.set(language, messages);
+        loaded.set(key, messages);
         return messages;
       },
       (error: unknown) => {
-        loading.delete(language);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(language, promise);
+    loading.set(key, promise);
   }
   return promise;
 }
 
-/**
- * A language's catalogue. The server has them all at hand; in the browser the page's own is
- * loaded before hydration (app/entry.client.tsx), and another language suspends until it is.
- */
-export function useCatalogue(language: Language): Messages {
-  if (import.meta.env.SSR) return catalogues[language];
-  return loaded.get(language) ?? use(loadCatalogue(language));
+/** What a route that shows follow-up texts exports as its `handle`. */
+export const followUpTexts = { texts: "followUp" } as const;
+
+/** Whether a route's `handle` asks for the follow-up texts. */
+export function wantsFollowUp(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { texts?: unknown }).texts === "followUp";
 }
 
-/** The translations of one language for what it wraps, its catalogue found by useCatalogue. */
+/** The parts of a language's catalogue a page needs, fetched: its first render has them at hand. */
+export function loadCatalogue(language: Language, followUp: boolean): Promise<unknown> {
+  return Promise.all([loadPart(language, "common"), followUp ? loadPart(language, "followUp") : null]);
+}
+
+/** Both parts as one catalogue, made once per language: a translator is made once per catalogue. */
+const joined = new Map<Language, Messages>();
+
+/**
+ * A language's catalogue. The server has them all at hand. In the browser the page's own parts
+ * are loaded before hydration (app/entry.client.tsx); a page that needs another part, or
+ * another language, suspends until it has come. Once loaded, the follow-up part stays in.
+ */
+export function useCatalogue(language: Language, followUp: boolean): Messages {
+  if (import.meta.env.SSR) return catalogues[language];
+  const common = loaded.get(`${language} common`) ?? use(loadPart(language, "common"));
+  const more = loaded.get(`${language} followUp`) ?? (followUp ? use(loadPart(language, "followUp")) : undefined);
+  // Without the follow-up part, its keys are missing: no page without it asks for them.
+  if (!more) return common as Messages;
+  let messages = joined.get(language);
+  if (!messages) {
+    messages = { ...common, ...more } as Messages;
+    joined.set(language, messages);
+  }
+  return messages;
+}
+
+/** The translations of one language for what it wraps, with the parts the page's routes ask for. */
 export function LanguageProvider(props: { language: Language; children: ReactNode }) {
+  const followUp = useMatches().some((match) => wantsFollowUp(match.handle));
   return (
-    <I18nProvider language={props.language} messages={useCatalogue(props.language)}>
+    <I18nProvider language={props.language} messages={useCatalogue(props.language, followUp)}>
       {props.children}
     </I18nProvider>
   );

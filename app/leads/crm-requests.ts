@@ -4,7 +4,8 @@ import { formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/language";
 import type { Translate } from "~/i18n/translator";
 import type { LeadKind } from "./forms";
-import { fieldLabels, goalLabels, isFieldName, leadTexts, titleLabels } from "./texts";
+import { fieldLabels, goalLabels, isFieldName, titleLabels } from "./field-texts";
+import { leadTexts } from "./texts";
 
 // What the agency's CRM is sent (docs/decisions/028-crm-forwarding.md): Omnicasa's request
 // fields as the public client libraries name them. Pure: the caller adds the credentials when

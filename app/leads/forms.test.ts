@@ -5,7 +5,7 @@ import { catalogues } from "~/i18n/messages";
 import { createTranslator } from "~/i18n/translator";
 import type { LeadKind } from "./forms";
 import { leadForms, maxCvBytes } from "./forms";
-import { fieldErrorMessage, zipErrorCountry } from "./texts";
+import { fieldErrorMessage, zipErrorCountry } from "./field-texts";
 
 function parse(kind: LeadKind, entries: Record<string, string | string[] | File>) {
   const form = new FormData();

@@ -17,8 +17,9 @@ import { AgencyMail, renderMail, VisitorMail } from "~/mail/templates";
 import { variantPath } from "~/media/variants";
 import { linkDays } from "./documents.server";
 import type { LeadKind } from "./forms";
-import type { FieldName } from "./texts";
-import { fieldLabels, goalLabels, isFieldName, leadTexts, thanksText, titleLabels } from "./texts";
+import type { FieldName } from "./field-texts";
+import { fieldLabels, goalLabels, isFieldName, titleLabels } from "./field-texts";
+import { leadTexts, thanksText } from "./texts";
 import { momentDay } from "./visits";
 
 // The two mails of a lead: the lead itself to the agency, in the site's main language, and a

@@ -4,6 +4,9 @@ import { LoginView } from "~/owners/components/login-view";
 import { logIn } from "~/owners/login.server";
 import { loginPage } from "~/owners/pages.server";
 import { pageMeta } from "~/ui/page-meta";
+import { followUpTexts } from "~/i18n/context";
+
+export const handle = followUpTexts;
 
 export const loader = ({ request, url }: Route.LoaderArgs) => loginPage(request, url);
 

@@ -4,8 +4,12 @@ import { OwnerDashboard } from "~/owners/components/owner-dashboard";
 import { ownerPage } from "~/owners/pages.server";
 import { ownerPageAction } from "~/owners/password.server";
 import { pageMeta } from "~/ui/page-meta";
+import { followUpTexts } from "~/i18n/context";
 
 // The owner's statistics (spec §1), behind the login.
+
+export const handle = followUpTexts;
+
 export const loader = ({ request, url }: Route.LoaderArgs) => ownerPage(request, url);
 
 // Sign out, or change the password.

@@ -4,6 +4,9 @@ import { PasswordView } from "~/owners/components/password-view";
 import { pageMeta } from "~/ui/page-meta";
 import { passwordPage } from "~/owners/pages.server";
 import { passwordPost } from "~/owners/password.server";
+import { followUpTexts } from "~/i18n/context";
+
+export const handle = followUpTexts;
 
 export const loader = ({ url, params }: Route.LoaderArgs) => passwordPage(url, params.token);
 

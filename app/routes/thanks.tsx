@@ -3,6 +3,9 @@ import { ThanksView } from "~/leads/components/thanks-view";
 import { thanksPage } from "~/leads/thanks-page.server";
 import { privatePage } from "~/http/headers";
 import { pageMeta } from "~/ui/page-meta";
+import { followUpTexts } from "~/i18n/context";
+
+export const handle = followUpTexts;
 
 export const loader = ({ url, params }: Route.LoaderArgs) => thanksPage(url, params.slug);
 

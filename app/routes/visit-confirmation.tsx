@@ -2,6 +2,9 @@ import type { Route } from "./+types/visit-confirmation";
 import { VisitConfirmationView } from "~/leads/components/visit-confirmation-view";
 import { confirmVisitPost, visitConfirmationPage, visitHeaders } from "~/leads/visit-confirmation.server";
 import { pageMeta } from "~/ui/page-meta";
+import { followUpTexts } from "~/i18n/context";
+
+export const handle = followUpTexts;
 
 export const headers = visitHeaders;
 

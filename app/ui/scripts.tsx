@@ -12,9 +12,9 @@ import { UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, useMatches } from "r
  * (tests/e2e/loading-order.spec.ts checks the order, and that the page then hydrates). It
  * supports what this site uses: the whole route manifest with the page
  * (`routeDiscovery: "initial"`, react-router.config.ts) and no subresource integrity.
- * `extra` is a module fetched beside the others: the page's catalogue of words.
+ * `extra` are modules fetched beside the others: the page's parts of the catalogue of words.
  */
-export function Scripts(props: { nonce: string | undefined; extra: string | null }) {
+export function Scripts(props: { nonce: string | undefined; extra: (string | null)[] }) {
   const framework = useContext(UNSAFE_FrameworkContext);
   const router = useContext(UNSAFE_DataRouterContext);
   const matches = useMatches();
@@ -22,9 +22,10 @@ export function Scripts(props: { nonce: string | undefined; extra: string | null
   // this flag), as its own <Scripts> does during the render.
   // eslint-disable-next-line react-hooks/immutability -- the flag is how React Router asks for it
   if (framework?.renderMeta) framework.renderMeta.didRenderScripts = true;
-  // Written once: hydration keeps the server's text (React Router does the same).
+  // Written once, by the server: hydration keeps its text (React Router does the same), and the
+  // browser's build goes without the code that writes it.
   const [context, modules] = useMemo(() => {
-    if (!framework || !router?.static) return [" ", " "];
+    if (!import.meta.env.SSR || !framework || !router?.static) return [" ", " "];
     const { manifest } = framework;
     const routes = matches.map((match) => {
       const entry = manifest.routes[match.id];
@@ -71,10 +72,10 @@ const contextScript = (handoff: string | undefined) =>
  * otherwise ask for its scripts at its first frame, which the browser may not paint before they
  * have run.
  */
-function bootstrapScript(manifest: Manifest, routes: { id: string; chunks: string[] }[], extra: string | null) {
+function bootstrapScript(manifest: Manifest, routes: { id: string; chunks: string[] }[], extra: (string | null)[]) {
   const json = JSON.stringify;
   const eager = new Set([manifest.url, ...manifest.entry.imports, ...routes.flatMap((route) => route.chunks)]);
-  if (extra) eager.add(extra);
+  for (const module of extra) if (module) eager.add(module);
   const order = [...eager];
   const moduleOf = (route: { chunks: string[] }) => {
     const names = route.chunks.map((chunk) => `m[${order.indexOf(chunk)}]`);

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { pageType } from "../quality/pages";
+import { nl } from "../../app/i18n/locales/nl";
 
 // Issue 15, point 4: a page rendered on the server shows everything without its scripts, so its
 // scripts are asked for only once the first photo is painted (app/ui/scripts.tsx, decision 042):
@@ -125,4 +126,31 @@ test.describe(() => {
     await expect(page.locator("html")).toHaveAttribute("data-scripted", "");
     expect(scripts.length).toBeGreaterThan(3);
   });
+});
+
+test("a page brings the words any page may show, and the follow-up pages' words come only with those pages", async ({
+  page,
+}) => {
+  // Decision 045: the catalogue's second file holds the words of the thank-you, visit, alert and
+  // owners' pages; a list, like every page without them, goes without.
+  const words: string[] = [];
+  page.on("request", (request) => {
+    const file = /\/assets\/(nl-[a-z-]+)-[\w-]+\.js$/.exec(request.url());
+    if (file?.[1]) words.push(file[1]);
+  });
+  await page.goto("/nl/te-huur/?city=Edegem%7C2650");
+  expect(words).toEqual(["nl-common"]);
+  // Within the same document, the alert form's page asks for them, and shows them.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: nl.list.saveSearch }).first().click();
+  await expect(page.getByRole("heading", { name: nl.alerts.formTitle })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(words).toEqual(["nl-common", "nl-follow-up"]);
+
+  // Opened as a page of its own, the owners' login asks for both with its scripts, and its words
+  // stay after it has come alive (the console journeys check it hydrates without a mismatch).
+  words.length = 0;
+  await page.goto(pageType("owner login").paths.nl);
+  expect(words.sort()).toEqual(["nl-common", "nl-follow-up"]);
+  await expect(page.getByRole("heading", { name: nl.owner.loginTitle })).toBeVisible();
 });

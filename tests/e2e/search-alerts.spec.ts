@@ -44,7 +44,7 @@ test.describe("without JavaScript", () => {
 
     // The list of homes for rent in Edegem offers to save its search: the form opens filled in.
     await page.goto("/nl/te-huur/?city=Edegem%7C2650");
-    await page.getByRole("link", { name: text.saveSearch }).first().click();
+    await page.getByRole("link", { name: nl.list.saveSearch }).first().click();
     await expect(page).toHaveURL(/\/nl\/hou-mij-op-de-hoogte\/\?goal=rent&/);
     const form = page.locator("#search-alert");
     await expect(form.getByRole("radio", { name: text.goals.rent })).toBeChecked();

@@ -84,7 +84,7 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
   // A search alert with this list's goal and filters (app/alerts): above the results, and in an empty result.
   const saveSearch = (
     <Link to={saveSearchHref(language, goal, page.from)} className="text-sm font-semibold text-brand-700 underline">
-      {t("alerts.saveSearch")}
+      {t("list.saveSearch")}
     </Link>
   );
   return (
@@ -171,7 +171,7 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
                 </>
               ) : null}
               <p className="mt-6">
-                {t("alerts.saveSearchHint")} {saveSearch}
+                {t("list.saveSearchHint")} {saveSearch}
               </p>
             </div>
           ) : null}

@@ -4,7 +4,8 @@ import { amountInWords, offerAdvance } from "~/domain/offer";
 import { contactTimeSlots } from "~/domain/contact-slots";
 import { useI18n } from "~/i18n/context";
 import type { LeadKind } from "~/leads/forms";
-import { goalLabels, leadTexts } from "~/leads/texts";
+import { goalLabels } from "~/leads/field-texts";
+import { leadTexts } from "~/leads/texts";
 import type { MomentView } from "~/leads/visits";
 import {
   ChoiceField,
