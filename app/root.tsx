@@ -22,7 +22,7 @@ import type { LayoutView } from "~/ui/layout";
 import type { Language } from "~/domain/language";
 import { languageCookie, languageOfPath } from "~/i18n/config";
 import { catalogueChunks } from "~/i18n/catalogue-chunks.server";
-import { LanguageProvider, useI18n, wantsFollowUp } from "~/i18n/context";
+import { LanguageProvider, useFollowUpTexts, useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { consentCookie, isPreviewPath, readConsent } from "~/consent/consent";
@@ -169,7 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Every inline script carries the response's nonce (Content-Security-Policy, decision 016).
   const nonce = useNonce();
   // The catalogue's files the page's scripts bring: its follow-up texts only where a route shows them.
-  const followUp = useMatches().some((match) => wantsFollowUp(match.handle));
+  const followUp = useFollowUpTexts();
   const catalogue = data ? [data.catalogue.common, followUp ? data.catalogue.followUp : null] : [];
   useRememberLanguage(language);
   useMarkScripted();

@@ -80,6 +80,11 @@ export function wantsFollowUp(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as { texts?: unknown }).texts === "followUp";
 }
 
+/** Whether one of the page's routes shows follow-up texts. */
+export function useFollowUpTexts(): boolean {
+  return useMatches().some((match) => wantsFollowUp(match.handle));
+}
+
 /** The parts of a language's catalogue a page needs, fetched: its first render has them at hand. */
 export function loadCatalogue(language: Language, followUp: boolean): Promise<unknown> {
   return Promise.all([loadPart(language, "common"), followUp ? loadPart(language, "followUp") : null]);
@@ -109,9 +114,8 @@ export function useCatalogue(language: Language, followUp: boolean): Messages {
 
 /** The translations of one language for what it wraps, with the parts the page's routes ask for. */
 export function LanguageProvider(props: { language: Language; children: ReactNode }) {
-  const followUp = useMatches().some((match) => wantsFollowUp(match.handle));
   return (
-    <I18nProvider language={props.language} messages={useCatalogue(props.language, followUp)}>
+    <I18nProvider language={props.language} messages={useCatalogue(props.language, useFollowUpTexts())}>
       {props.children}
     </I18nProvider>
   );
