@@ -14,8 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { bin, freePort, node24, root } from "../lib/bootstrap.mjs";
+import { nginxBin, quote, startNginx } from "../lib/nginx.mjs";
+import { ensureDebianPackages } from "../lib/system.mjs";
 
-const nginxBin = "/usr/sbin/nginx";
 const wrkBin = "/usr/bin/wrk";
 const userAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -45,35 +46,6 @@ function secondsOption() {
 
 function progress(message) {
   console.error(`bench:http: ${message}`);
-}
-
-/** nginx and wrk from Debian's packages, installed with apt-get when run as root on Debian. */
-function ensureTools() {
-  const missing = [
-    ["nginx", nginxBin],
-    ["wrk", wrkBin],
-  ]
-    .filter(([, file]) => !existsSync(file))
-    .map(([name]) => name);
-  if (missing.length === 0) return;
-  if (!(process.getuid?.() === 0 && existsSync("/usr/bin/apt-get"))) {
-    console.error(
-      `npm run bench:http needs ${missing.join(" and ")} (${nginxBin}, ${wrkBin}). ` +
-        `On Debian or Ubuntu: sudo apt-get install ${missing.join(" ")}`,
-    );
-    process.exit(1);
-  }
-  progress(`installing ${missing.join(", ")} with apt-get…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [
-    ["update", "-qq"],
-    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
-  ]) {
-    if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) {
-      console.error(`apt-get ${args.join(" ")} failed; install ${missing.join(" ")} by hand.`);
-      process.exit(1);
-    }
-  }
 }
 
 /** One GET with the body's bytes as they came (node's fetch would unzip them). */
@@ -227,38 +199,18 @@ function importDemo(dataDir) {
   if (result.status !== 0) throw new Error(`the demo feed's import failed:\n${result.stdout}${result.stderr}`);
 }
 
-/** nginx's configuration: each page's path answered from its file, with the site's headers. */
-function nginxConfig(dir, port, pages) {
-  const quote = (text) => `"${text.replace(/["\\]/g, "\\$&")}"`;
+/** nginx's server block: each page's path answered from its file, with the site's headers. */
+function nginxServer(dir, port, pages) {
   const locations = pages.map(
     (page) =>
-      `    location = ${quote(new URL(page.path, "http://x").pathname)} {\n` +
+      `  location = ${quote(new URL(page.path, "http://x").pathname)} {\n` +
       // The paths end in a slash, which nginx would hand to its index module: the rewrite makes it the file.
-      `      root ${quote(dir)};\n      rewrite ^ /${page.file} break;\n` +
-      `      types { }\n      default_type ${quote(page.contentType)};\n` +
-      (page.encoding ? `      add_header Content-Encoding ${page.encoding};\n` : "") +
-      `    }`,
+      `    root ${quote(dir)};\n    rewrite ^ /${page.file} break;\n` +
+      `    types { }\n    default_type ${quote(page.contentType)};\n` +
+      (page.encoding ? `    add_header Content-Encoding ${page.encoding};\n` : "") +
+      `  }`,
   );
-  return [
-    "worker_processes 2;",
-    "daemon off;",
-    `pid ${quote(path.join(dir, "nginx.pid"))};`,
-    `error_log ${quote(path.join(dir, "error.log"))} warn;`,
-    "events { worker_connections 1024; }",
-    "http {",
-    "  access_log off;",
-    "  sendfile on;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-      (kind) => `  ${kind}_temp_path ${quote(path.join(dir, `${kind}-temp`))};`,
-    ),
-    "  server {",
-    `    listen 127.0.0.1:${port};`,
-    ...locations,
-    "    location / { return 404; }",
-    "  }",
-    "}",
-    "",
-  ].join("\n");
+  return ["sendfile on;", "server {", `  listen 127.0.0.1:${port};`, ...locations, "  location / { return 404; }", "}"];
 }
 
 const number = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "?");
@@ -288,7 +240,10 @@ async function main() {
     process.exit(1);
   }
   const seconds = secondsOption();
-  ensureTools();
+  ensureDebianPackages("npm run bench:http", [
+    ["nginx", nginxBin],
+    ["wrk", wrkBin],
+  ]);
 
   const dataDir = path.join(root, "tmp/bench-data");
   const nginxDir = path.join(root, "tmp/bench-nginx");
@@ -352,13 +307,8 @@ async function main() {
       notes.push(
         `Bytes per answer: ${pages.map((page) => `${page.name} ${(page.bytes.length / 1024).toFixed(1)} KB${page.encoding === "gzip" ? " gzip" : ""}`).join(", ")}.`,
       );
-      writeFileSync(path.join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, nginxPort, pages));
       progress(`starting nginx on ${nginxBase}…`);
-      const nginx = spawn(
-        nginxBin,
-        ["-p", nginxDir, "-c", path.join(nginxDir, "nginx.conf"), "-e", path.join(nginxDir, "error.log")],
-        { stdio: ["ignore", "ignore", "inherit"] },
-      );
+      const nginx = startNginx(nginxDir, { workers: 2, http: nginxServer(nginxDir, nginxPort, pages) });
       children.add(nginx);
       await waitFor("nginx", nginx, async () => (await get(`${nginxBase}/nl/`)).status === 200, 20);
       for (const page of pages) {

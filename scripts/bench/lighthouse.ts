@@ -7,11 +7,13 @@
 // budgets; this is for telling two builds apart. `--graphs` prints, after each run, what Lighthouse's
 // LCP simulation (Lantern) counted: each request and main-thread task of its optimistic and
 // pessimistic graph, with its simulated start and end (docs/PERFORMANCE.md); Lighthouse computes
-// the LCP more than once per run, so the same graphs may be listed twice.
+// the LCP more than once per run, so the same graphs may be listed twice. `--tls` measures each
+// site as deployed, behind a TLS proxy that speaks HTTP/2 (scripts/lib/tls-proxy.mjs, decision 046).
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { chromiumArgs, chromiumPath } from "../lib/system.mjs";
+import { chromiumArgs, chromiumPath, ensureDebianPackages } from "../lib/system.mjs";
+import { startTlsProxy, tlsProxyPackages } from "../lib/tls-proxy.mjs";
 
 const args = process.argv.slice(2);
 const graphsAt = args.indexOf("--graphs");
@@ -19,19 +21,31 @@ if (graphsAt !== -1) {
   args.splice(graphsAt, 1);
   showLcpGraphs();
 }
+const tlsAt = args.indexOf("--tls");
+if (tlsAt !== -1) args.splice(tlsAt, 1);
 const roundsAt = args.indexOf("--rounds");
 const rounds = roundsAt === -1 ? 2 : Number(args.splice(roundsAt, 2)[1]);
 const split = args.indexOf("--");
 const sites = args.slice(0, split).map((arg) => arg.split("=") as [string, string]);
 const paths = args.slice(split + 1);
 if (split === -1 || sites.length === 0 || paths.length === 0 || !(rounds > 0)) {
-  console.error("Usage: npm run bench:lighthouse -- [--rounds N] [--graphs] NAME=ORIGIN... -- PATH...");
+  console.error("Usage: npm run bench:lighthouse -- [--rounds N] [--graphs] [--tls] NAME=ORIGIN... -- PATH...");
   process.exit(2);
+}
+const proxies: { origin: string; stop: () => void }[] = [];
+if (tlsAt !== -1) {
+  ensureDebianPackages("npm run bench:lighthouse -- --tls", tlsProxyPackages);
+  for (const site of sites) {
+    const proxy = await startTlsProxy(site[1]);
+    proxies.push(proxy);
+    site[1] = proxy.origin;
+  }
 }
 
 const chrome = await launch({
   chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumArgs],
+  // A TLS proxy's certificate is a throwaway one for 127.0.0.1.
+  chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumArgs],
 });
 const cells = new Map<string, string[]>();
 try {
@@ -57,6 +71,7 @@ try {
       }
 } finally {
   await chrome.kill();
+  for (const proxy of proxies) proxy.stop();
 }
 console.log("\n| page | site | performance / FCP / LCP, one per round |\n|---|---|---|");
 for (const [row, values] of cells) console.log(`| ${row} | ${values.join(" · ")} |`);

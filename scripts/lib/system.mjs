@@ -3,6 +3,7 @@
 // machine as root they are installed with apt; elsewhere the message says what to install.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
+import { tlsProxyPackages } from "./tls-proxy.mjs";
 
 export const chromiumPath = "/usr/bin/chromium";
 /** How every script and test starts it: nothing reaches outside the machine. */
@@ -37,14 +38,31 @@ export function ensureSystemPackages() {
   if (!existsSync(chromiumPath)) missing.push("chromium");
   if (!postgresBin()) missing.push("postgresql");
   if (!onPath("java")) missing.push("default-jre-headless");
+  for (const [name, file] of tlsProxyPackages) if (!existsSync(file)) missing.push(name);
+  aptInstall(
+    missing,
+    `npm test needs ${missing.join(" and ")}: Chromium at ${chromiumPath} for the browser journeys, ` +
+      "PostgreSQL server binaries (initdb, pg_ctl) for the database tests, Java 11 or newer for " +
+      "the HTML checker, and nginx and openssl for the TLS proxy the audit measures through.",
+  );
+}
+
+/**
+ * What a script needs from Debian's packages, as [package, file it installs]: installed with
+ * apt-get when missing (as root on Debian), else the script stops and says what to install.
+ */
+export function ensureDebianPackages(forWhat, packages) {
+  const missing = packages.filter(([, file]) => !existsSync(file));
+  aptInstall(
+    missing.map(([name]) => name),
+    `${forWhat} needs ${missing.map(([name, file]) => `${name} (${file})`).join(" and ")}.`,
+  );
+}
+
+function aptInstall(missing, needs) {
   if (missing.length === 0) return;
   if (!canApt()) {
-    console.error(
-      `npm test needs ${missing.join(" and ")}: Chromium at ${chromiumPath} for the browser journeys and ` +
-        "PostgreSQL server binaries (initdb, pg_ctl) for the database tests, and Java 11 or newer for " +
-        "the HTML checker. On Debian or Ubuntu: " +
-        `sudo apt-get install ${missing.join(" ")}`,
-    );
+    console.error(`${needs} On Debian or Ubuntu: sudo apt-get install ${missing.join(" ")}`);
     process.exit(1);
   }
   console.log(`Installing ${missing.join(", ")} with apt-get…`);
