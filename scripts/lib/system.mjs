@@ -1,6 +1,8 @@
 // What `npm test` needs from the machine: Debian's Chromium for Playwright, a PostgreSQL
-// server for the second integration run, and Java for the Nu HTML Checker. On a Debian
-// machine as root they are installed with apt; elsewhere the message says what to install.
+// server for the second integration run, Java for the Nu HTML Checker, and nginx and openssl
+// for the TLS proxy the audit measures through (its test runs it); what other scripts need, by
+// `ensureDebianPackages`. On a Debian machine as root they are installed with apt; elsewhere
+// the message says what to install.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { tlsProxyPackages } from "./tls-proxy.mjs";
