@@ -72,9 +72,34 @@ export function useControl<Schema>(name: string): FieldMetadata<Schema> {
   const formId = useContext(PristineForm);
   if (formId === null) return field;
   const id = `${formId}-${name}`;
-  // The properties Conform's prop helpers and these fields read; the others are never asked for.
+  // The properties these fields read; the others are never asked for.
   const pristine = { id, name, formId, errorId: `${id}-error`, descriptionId: `${id}-description` };
+  pristineFields.add(pristine);
   return pristine as unknown as FieldMetadata<Schema>;
+}
+
+/** The fields `useControl` made from their names alone. */
+const pristineFields = new WeakSet<object>();
+
+/**
+ * A control's attributes, as Conform's prop helper for it gives them. For a field with nothing to
+ * show back they are its id, name and form, then `more`, in the helper's order, written here: the
+ * helpers' object spreads were a twentieth of a property page's rendering (docs/PERFORMANCE.md).
+ */
+function controlProps(field: FieldMetadata<unknown>, helper: () => object, more?: object): object {
+  return pristineFields.has(field) ? { id: field.id, name: field.name, form: field.formId, ...more } : helper();
+}
+
+function choiceProps(field: FieldMetadata<unknown>, type: "radio" | "checkbox", values: string[]) {
+  if (!pristineFields.has(field)) return getCollectionProps(field, { type, options: values });
+  return values.map((value) => ({
+    id: `${field.id}-${value}`,
+    name: field.name,
+    form: field.formId,
+    key: value,
+    type,
+    value,
+  }));
 }
 
 function useAutoFocus(name: string): boolean {
@@ -112,6 +137,7 @@ export function TextField(props: {
 }) {
   const field = useControl<string>(props.name);
   const label = useLabel(props.name);
+  const type = props.type ?? "text";
   return (
     <Field
       className={props.className}
@@ -119,7 +145,7 @@ export function TextField(props: {
       requiredMark={props.required}
       errors={useErrors(field, label)}
       inputProps={{
-        ...getInputProps(field, { type: props.type ?? "text" }),
+        ...controlProps(field, () => getInputProps(field, { type }), { type }),
         autoFocus: useAutoFocus(props.name),
         autoComplete: props.autoComplete,
         inputMode: props.inputMode,
@@ -137,7 +163,7 @@ export function FileField(props: { name: FieldName; accept: string }) {
     <Field id={field.id} className="sm:col-span-2" label={label} errors={useErrors(field, label)}>
       {(control) => (
         <input
-          {...getInputProps(field, { type: "file" })}
+          {...controlProps(field, () => getInputProps(field, { type: "file" }), { type: "file" })}
           accept={props.accept}
           autoFocus={autoFocus}
           {...control}
@@ -160,7 +186,9 @@ export function MessageField(props: { required?: boolean }) {
       requiredMark={props.required}
       errors={useErrors(field, label)}
     >
-      {(control) => <textarea {...getTextareaProps(field)} autoFocus={autoFocus} rows={5} {...control} />}
+      {(control) => (
+        <textarea {...controlProps(field, () => getTextareaProps(field))} autoFocus={autoFocus} rows={5} {...control} />
+      )}
     </Field>
   );
 }
@@ -177,7 +205,7 @@ export function SelectField(props: {
   return (
     <Field id={field.id} className={props.className} label={label} requiredMark errors={useErrors(field, label)}>
       {(control) => (
-        <select {...getSelectProps(field)} autoFocus={autoFocus} {...control}>
+        <select {...controlProps(field, () => getSelectProps(field))} autoFocus={autoFocus} {...control}>
           <option value="">{t("forms.choose")}</option>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -205,7 +233,7 @@ export function CountryField(props: { className?: string }) {
     <Field id={field.id} className={props.className} label={label} requiredMark errors={useErrors(field, label)}>
       {(control) => (
         <select
-          {...getSelectProps(field)}
+          {...controlProps(field, () => getSelectProps(field))}
           defaultValue={chosen}
           autoComplete="country"
           autoFocus={autoFocus}
@@ -264,22 +292,24 @@ export function ChoiceField(props: {
         {props.required ? <RequiredMark /> : null}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {getCollectionProps(field, { type: props.type, options: props.options.map((option) => option.value) }).map(
-          ({ key, ...choice }, index) => (
-            <label
-              key={key}
-              className="flex cursor-pointer items-center gap-2 rounded-2xl border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-stone-400"
-            >
-              <input
-                {...choice}
-                disabled={props.options[index]?.disabled}
-                autoFocus={autoFocus && index === 0}
-                className="accent-brand-700"
-              />
-              {props.options[index]?.label}
-            </label>
-          ),
-        )}
+        {choiceProps(
+          field,
+          props.type,
+          props.options.map((option) => option.value),
+        ).map(({ key, ...choice }, index) => (
+          <label
+            key={key}
+            className="flex cursor-pointer items-center gap-2 rounded-2xl border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-stone-400"
+          >
+            <input
+              {...choice}
+              disabled={props.options[index]?.disabled}
+              autoFocus={autoFocus && index === 0}
+              className="accent-brand-700"
+            />
+            {props.options[index]?.label}
+          </label>
+        ))}
       </div>
       <ErrorList id={field.errorId} errors={useErrors(field as FieldMetadata<unknown>, label)} />
     </fieldset>
@@ -316,7 +346,10 @@ function MarketingField() {
   const field = useControl<boolean>("marketing");
   return (
     <label className="flex items-start gap-3 text-sm text-stone-700 sm:col-span-2">
-      <input {...getInputProps(field, { type: "checkbox" })} className="mt-1 size-4 accent-brand-700" />
+      <input
+        {...controlProps(field, () => getInputProps(field, { type: "checkbox" }), { type: "checkbox", value: "on" })}
+        className="mt-1 size-4 accent-brand-700"
+      />
       {t("forms.marketing")}
     </label>
   );
