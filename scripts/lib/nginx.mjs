@@ -3,6 +3,7 @@
 // the site (scripts/lib/tls-proxy.mjs).
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
 
 export const nginxBin = "/usr/sbin/nginx";
@@ -13,6 +14,10 @@ export const quote = (text) => `"${text.replace(/["\\]/g, "\\$&")}"`;
 /** Writes `dir`/nginx.conf with `http` as the http block's lines, and starts nginx on it. */
 export function startNginx(dir, { workers, http }) {
   const config = [
+    // Started as root, nginx runs its workers as nobody, who cannot read what the scripts write
+    // under tmp/ once the site has made it private (0700, app/platform/data-dir.server.ts): they
+    // run as the account that started it, as they do when it is not root.
+    ...(process.getuid?.() === 0 ? [`user ${quote(userInfo().username)};`] : []),
     `worker_processes ${workers};`,
     "daemon off;",
     `pid ${quote(path.join(dir, "nginx.pid"))};`,
