@@ -11,7 +11,7 @@ import { freePort } from "../../scripts/lib/bootstrap.mjs";
 // directory: its paths come from the project folder.
 test("a killed server is started again within seconds, and a stopped one is not", async ({ isMobile }) => {
   test.skip(isMobile, "no browser involved");
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(tmpdir(), "supervised-"));
   const port = await freePort();
   const root = path.resolve(import.meta.dirname, "../..");
@@ -42,7 +42,9 @@ test("a killed server is started again within seconds, and a stopped one is not"
     return response?.status ?? 0;
   };
   try {
-    await expect.poll(ready, { timeout: 30_000, intervals: [200] }).toBe(200);
+    // The first start creates and migrates a new database: on a slow machine busy with other
+    // journeys it took over 30 s once (CI, 2026-11-27). The restart below is what is timed.
+    await expect.poll(ready, { timeout: 60_000, intervals: [200] }).toBe(200);
     expect(servers).toHaveLength(1);
     const served = async (target: string) => (await fetch(`http://127.0.0.1:${port}${target}`)).status;
     expect(await served("/media/feed/house-01.jpg")).toBe(200);
