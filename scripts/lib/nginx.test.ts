@@ -20,13 +20,9 @@ it("serves a file the script wrote in a folder only its account may enter", asyn
     http: [`server { listen 127.0.0.1:${port}; root ${quote(dir)}; }`],
   });
   try {
-    let answer: Response | null = null;
-    for (let attempt = 0; attempt < 50 && !answer; attempt++) {
-      answer = await fetch(`http://127.0.0.1:${port}/page.html`).catch(() => null);
-      if (!answer) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(answer?.status).toBe(200);
-    expect(await answer?.text()).toBe("<p>Welkom</p>");
+    const page = () => fetch(`http://127.0.0.1:${port}/page.html`).catch(() => null);
+    await expect.poll(async () => (await page())?.status, { timeout: 5_000, interval: 100 }).toBe(200);
+    expect(await (await page())?.text()).toBe("<p>Welkom</p>");
   } finally {
     nginx.kill();
   }
