@@ -137,6 +137,7 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // Never a boundary sent later; React's patched build then skips counting bytes (decision 047).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [waitFor]() {
         shellRendered = true;
