@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import type { Plugin } from "vite";
+import type { Plugin, UserConfig } from "vite";
 import { defineConfig } from "vite";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -63,7 +63,7 @@ const contentOnly =
 /** the captcha, which comes with the forms that show it: the lead forms, the owners' login, the alert form. */
 const captcha = /[\\/]app[\\/]leads[\\/](components[\\/])?captcha\.tsx?$/;
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [tailwindcss(), reactRouter(), precompressed()],
   resolve: { tsconfigPaths: true },
   build: {
@@ -115,4 +115,13 @@ export default defineConfig({
       },
     },
   },
+};
+
+export default defineConfig(({ command }) => {
+  // A build is always the one visitors get: React's production code, whatever NODE_ENV the
+  // caller runs under. The test runner sets NODE_ENV=test, and a build started from a test
+  // (tests/integration/support/server.ts) would otherwise send React's development code to the
+  // browser: a framework chunk of 553 KB instead of 345 KB.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return config;
 });
