@@ -171,6 +171,34 @@ test("what a visitor types and opens stays when the forms' code comes late, afte
   await expect(section.getByRole("radio", { name: "Mevr." })).toBeChecked();
 });
 
+test("a form sent before its code has come, after a jump to it, shows its errors once the code is there", async ({
+  page,
+}) => {
+  const property = find((record) => record.Goal === 0 && record.Marquee === 0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/lead-forms-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/property/${property.ID}/`);
+  await page.waitForLoadState("networkidle");
+  // The jump redraws the forms from a copy of the server's HTML; the send goes to that copy.
+  await page.locator('main a[href="#purchase-offer"]').first().click();
+  await expect(page).toHaveURL(/#purchase-offer$/);
+  const section = page.locator("details#purchase-offer");
+  await section.locator("summary").click();
+  await section.getByLabel("Voornaam").first().fill("Marie");
+  await section.getByRole("button", { name: "Verstuur" }).click();
+  const code = page.waitForResponse(/\/lead-forms-[\w-]+\.js$/);
+  release();
+  await code;
+  // The forms that replace the copy take the send: the first wrong field gets the focus.
+  await expect(section.locator("[aria-invalid=true]").first()).toBeFocused();
+  await expect(section.getByLabel("Achternaam").first()).toHaveAttribute("aria-invalid", "true");
+  await expect(section.getByLabel("Voornaam").first()).toHaveValue("Marie");
+});
+
 test("a folded form opened just as the forms' code arrives stays open", async ({ page }) => {
   // The browser tells the page of a form opened only after the click, in a task of its own; here it
   // is told only once the forms have woken up, as when their code lands in between.

@@ -141,6 +141,23 @@ function restoreInput(area: HTMLElement, input: VisitorInput | undefined): HTMLE
   return changed;
 }
 
+/**
+ * Sends again a form held until its code came. The form sent may have been React's copy of the
+ * server's HTML, which the live forms have since replaced: the live form has the same id, and its
+ * button the same place among the form's buttons.
+ */
+function sendAgain(sent: HTMLFormElement, submitter: HTMLElement | null) {
+  const form = sent.isConnected ? sent : document.getElementById(sent.id);
+  if (!(form instanceof HTMLFormElement)) return;
+  const buttons = (element: HTMLFormElement) =>
+    [...element.elements].filter(
+      (control): control is HTMLElement =>
+        (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === "submit",
+    );
+  const index = submitter ? buttons(sent).indexOf(submitter) : -1;
+  form.requestSubmit(form === sent ? submitter : (buttons(form)[index] ?? null));
+}
+
 /** Tells the forms of values put back as if typed: what they show from a value (the offer in words) follows. */
 function announce(fields: HTMLElement[]) {
   for (const field of fields) {
@@ -178,8 +195,9 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
       if (hydrated || !inside(event)) return;
       event.preventDefault();
       const form = event.target as HTMLFormElement;
+      const submitter = event.submitter;
       ask();
-      void whenHydrated.then(() => form.requestSubmit(event.submitter));
+      void whenHydrated.then(() => sendAgain(form, submitter));
     };
     for (const name of intents) window.addEventListener(name, start, { capture: true, passive: true });
     window.addEventListener("submit", hold, { capture: true });
