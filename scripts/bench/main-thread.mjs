@@ -3,8 +3,9 @@
 // screen with its CPU really slowed N times (default 4, as Lighthouse's mobile preset assumes),
 // traces the page's main thread until 5 s after `load`, and prints each task over 50 ms with
 // what took its time (style, layout, a script's evaluation, a call into a script), and the sum
-// of what every task holds past 50 ms (the blocking time). Lighthouse instead times the tasks
-// unslowed and multiplies them (docs/PERFORMANCE.md); this is the measure to find which work to cut.
+// of what those tasks hold past 50 ms. That sum counts every task from the navigation on, where
+// Lighthouse's blocking time counts those after the first paint, timed unslowed and multiplied
+// (docs/PERFORMANCE.md); this is the measure to find which work to cut.
 // A benchmark, not a test: it prints figures and fails only when it cannot measure.
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../lib/system.mjs";
