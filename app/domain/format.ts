@@ -1,22 +1,11 @@
 import type { Language } from "./language";
 import { intlLocale } from "./language";
-import { dateTimeFormat, numberFormat } from "./intl";
+import { dateTimeFormat } from "./intl";
+import { writeBrusselsDate, writeEuros, writeNumber } from "./numerals";
 
-// Display formatting through Intl. Intl separates number and unit with a non-breaking
-// space (U+00A0; U+202F as the French thousands separator), so amounts never wrap.
-
-/** spec §9: prices use Belgian Dutch style in every language: "€ 349.000". */
-const wholeEuros = new Intl.NumberFormat("nl-BE", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-});
-const euroCents = new Intl.NumberFormat("nl-BE", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Display formatting, as Intl writes it (numerals.ts, decision 048): number and unit are
+// separated by a non-breaking space (U+00A0; U+202F as the French thousands separator), so
+// amounts never wrap.
 
 /** spec §9: price unit 7 means "starting from" (projects and their units). */
 const startingFromUnit = 7;
@@ -28,8 +17,12 @@ const startingFromUnit = 7;
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "NaN";
   const hasCents = Math.round(value * 100) % 100 !== 0;
-  // "+ 0" turns -0 into 0, so a zero price is never shown as "€ -0".
-  return (hasCents ? euroCents : wholeEuros).format(value + 0);
+  // "+ 0" turns -0 into 0, so a zero price is never shown as "€ -0". spec §9: prices use
+  // Belgian Dutch style in every language.
+  return writeEuros(
+    value + 0,
+    hasCents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 },
+  );
 }
 
 /** spec §9: unit 7 gets the translated "starting from" label in front of the price. */
@@ -58,16 +51,12 @@ export function priceLabel(
 
 /** A number in the page language, with exactly fractionDigits decimals. */
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
-  return numberFormat(intlLocale[language], {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return writeNumber(value, language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 }
 
 /** "145 m²"; decimals only when the surface has them ("12,5 m²"). */
 export function formatArea(value: number, language: Language): string {
-  const number = numberFormat(intlLocale[language], { maximumFractionDigits: 2 });
-  return `${number.format(value)}\u00a0m²`;
+  return `${writeNumber(value, language, { maximumFractionDigits: 2 })}\u00a0m²`;
 }
 
 /** Day, month and year as digits in the page language; "" for an invalid date. */
@@ -75,12 +64,15 @@ export function formatDate(date: Date | string, language: Language): string {
   const parsed = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(parsed.getTime())) return "";
   // Brussels time, so a date near midnight does not shift with the server's zone.
-  return dateTimeFormat(intlLocale[language], {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Europe/Brussels",
-  }).format(parsed);
+  return (
+    writeBrusselsDate(parsed, language) ??
+    dateTimeFormat(intlLocale[language], {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "Europe/Brussels",
+    }).format(parsed)
+  );
 }
 
 /**

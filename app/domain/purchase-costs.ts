@@ -1,7 +1,6 @@
 import type { Language } from "./language";
-import { intlLocale } from "./language";
 import type { Region } from "./region";
-import { numberFormat } from "./intl";
+import { writePercent } from "./numerals";
 
 // What buying a property costs on top of its price, and what the loan costs a month
 // (decision 030, its sources and their dates). The registration duty follows the regions'
@@ -283,7 +282,7 @@ export function defaultContribution(price: number): number {
   return Math.round((price * 0.2) / 1_000) * 1_000;
 }
 
-/** A rate as the page's language writes it: "2%" in Dutch, "12,5 %" in French, "12.5%" in English. */
+/** A rate as the page's language writes it: "2%" in Dutch, "12,5 %" in French, "12,5%" in English. */
 export function formatRate(rate: number, language: Language): string {
-  return numberFormat(intlLocale[language], { style: "percent", maximumFractionDigits: 3 }).format(rate);
+  return writePercent(rate, language, 3);
 }

@@ -1,9 +1,8 @@
 import type { HistoryEntry, StatusChange } from "~/catalog/history";
 import { formatDate, formatPrice } from "~/domain/format";
-import { intlLocale } from "~/domain/language";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
-import { numberFormat } from "~/domain/intl";
+import { writePercent } from "~/domain/numerals";
 
 const statusLabels = {
   option: "marquee.option",
@@ -15,7 +14,6 @@ const statusLabels = {
 /** A property's price and status changes, newest first, down to its listing (app/catalog/history.ts). */
 export function PriceHistory({ entries }: { entries: HistoryEntry[] }) {
   const { language, t } = useI18n();
-  const percent = numberFormat(intlLocale[language], { style: "percent", maximumFractionDigits: 1 });
   const describe = (entry: HistoryEntry): { label: string; change: string | null; price: number | null } => {
     switch (entry.kind) {
       case "listed":
@@ -25,7 +23,10 @@ export function PriceHistory({ entries }: { entries: HistoryEntry[] }) {
           price: entry.price,
         };
       case "price": {
-        const words = { amount: formatPrice(Math.abs(entry.change)), percent: percent.format(Math.abs(entry.percent)) };
+        const words = {
+          amount: formatPrice(Math.abs(entry.change)),
+          percent: writePercent(Math.abs(entry.percent), language, 1),
+        };
         return entry.change < 0
           ? { label: t("history.priceDown"), change: t("history.lower", words), price: entry.price }
           : { label: t("history.priceUp"), change: t("history.higher", words), price: entry.price };
