@@ -1,5 +1,5 @@
 // npm run bench:lighthouse -- [--rounds N] NAME=ORIGIN... -- PATH...: Lighthouse's mobile
-// performance (score, simulated first contentful paint and LCP) of each path on each running
+// performance (score, simulated first contentful paint, LCP and blocking time) of each path on each running
 // site, in turn, N rounds (default 2), so that two builds are measured in the same minutes.
 // Start each build's server first (`node server/index.js` with its own DATA_DIR and PORT), e.g.
 //   npm run bench:lighthouse -- before=http://127.0.0.1:3481 after=http://127.0.0.1:3480 -- /nl/
@@ -65,7 +65,8 @@ try {
         if (failure) console.log(`round ${round}, ${name} ${page}: not measured: ${failure}`);
         const seconds = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
         const score = Math.round((categories.performance?.score ?? 0) * 100);
-        const cell = `${score} / ${seconds("first-contentful-paint")} / ${seconds("largest-contentful-paint")}`;
+        const blocking = `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`;
+        const cell = `${score} / ${seconds("first-contentful-paint")} / ${seconds("largest-contentful-paint")} / ${blocking}`;
         console.log(`round ${round}, ${name} ${page}: ${cell}`);
         cells.set(`${page} | ${name}`, [...(cells.get(`${page} | ${name}`) ?? []), cell]);
       }
@@ -73,7 +74,7 @@ try {
   await chrome.kill();
   for (const proxy of proxies) proxy.stop();
 }
-console.log("\n| page | site | performance / FCP / LCP, one per round |\n|---|---|---|");
+console.log("\n| page | site | performance / FCP / LCP / blocking time, one per round |\n|---|---|---|");
 for (const [row, values] of cells) console.log(`| ${row} | ${values.join(" · ")} |`);
 
 /** The parts of Lantern's graph nodes that the listing reads. */
