@@ -43,6 +43,7 @@ const control = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base
 export function PropertyFilters(props: {
   action: string;
   query: PropertyQuery;
+  /** In the order of their names, as the catalog sorts them (snapshot.ts). */
   cities: CityEntry[];
   types: TypeEntry[];
   /** The radius choices around the chosen towns, in km. */
@@ -77,12 +78,10 @@ export function PropertyFilters(props: {
   const towns = [
     ...new Map(props.cities.filter((entry) => count(entry) > 0).map((entry) => [entry.zip, entry])).values(),
   ]
-    // The chosen ones first, so the open list shows them; then by name.
-    .sort(
-      (a, b) =>
-        Number(query.zips.includes(b.zip)) - Number(query.zips.includes(a.zip)) ||
-        a.name.localeCompare(b.name, language),
-    );
+    // The chosen ones first, so the open list shows them; then by name, as the catalog sorted
+    // them (a stable sort keeps that order): a browser's first comparison in a language builds
+    // a collator, 12–21 ms on this machine (decision 048).
+    .sort((a, b) => Number(query.zips.includes(b.zip)) - Number(query.zips.includes(a.zip)));
   // The label stands apart from its select, so its accessible name is the label alone.
   const select = (
     name: string,
