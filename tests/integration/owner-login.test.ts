@@ -284,9 +284,18 @@ describe("the owner login", () => {
     };
     const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const [knownTimes, unknownTimes] = [[] as number[], [] as number[]];
-    for (let n = 0; n < 7; n++) {
-      knownTimes.push(await timed("jan@example.be", `198.51.101.${n}`));
-      unknownTimes.push(await timed(`onbekend-${n}@example.be`, `198.51.102.${n}`));
+    // In turn, each first every other time: what one leaves running (the outbox woken for a
+    // known address) weighs on both alike.
+    for (let n = 0; n < 11; n++) {
+      const known = () => timed("jan@example.be", `198.51.101.${n}`);
+      const unknown = () => timed(`onbekend-${n}@example.be`, `198.51.102.${n}`);
+      if (n % 2 === 0) {
+        knownTimes.push(await known());
+        unknownTimes.push(await unknown());
+      } else {
+        unknownTimes.push(await unknown());
+        knownTimes.push(await known());
+      }
     }
     expect(
       median(unknownTimes),
