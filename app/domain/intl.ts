@@ -1,8 +1,7 @@
-// Intl's formatters cost tens of microseconds to build and nothing to reuse: a detail page
-// formats a few hundred numbers and dates, so each formatter is built once per locale and
-// options, and kept (a handful in all: four languages, a few fixed option sets).
+// Intl's formatters cost tens of microseconds to build and nothing to reuse, so each one is
+// built once per locale and options, and kept (a handful in all: four languages, a few fixed
+// option sets). Numbers and digit dates are written without them (numerals.ts, decision 048).
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -14,10 +13,6 @@ function kept<T>(store: Map<string, T>, locale: string, options: object, make: (
     store.set(key, formatter);
   }
   return formatter;
-}
-
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
