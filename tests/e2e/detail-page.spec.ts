@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { awaitScripts, expect, test } from "./support/test";
 
 // The detail page as a visitor on a phone, a tenant and a printer meet it (issue 14): the
@@ -136,33 +137,50 @@ test("on paper: no heart, share buttons or contact bar, and the agent and the pa
   await expect(page.getByText(`Uw contactpersoon: ${property.Manager?.Name}`)).toBeVisible();
 });
 
-test("what a visitor types and opens stays when the forms' code comes late, after a jump to the offer form", async ({
-  page,
-}) => {
-  const property = find((record) => record.Goal === 0 && record.Marquee === 0);
-  // The forms' code comes slowly, as on a weak phone network, until the visitor has typed.
+/** Holds the lead forms' code back, as a weak phone network would; the function returned lets it come and waits for it. */
+async function holdFormsCode(page: Page): Promise<() => Promise<void>> {
+  const code = /\/lead-forms-[\w-]+\.js$/;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/lead-forms-[\w-]+\.js$/, async (route) => {
+  await page.route(code, async (route) => {
     await held;
     await route.continue();
   });
+  return async () => {
+    const arrived = page.waitForResponse(code);
+    release();
+    await arrived;
+  };
+}
+
+/**
+ * Opens a property for sale, follows the page's link to its offer form and opens it: the jump
+ * is a navigation on the page, so React redraws the forms before their code has come.
+ */
+async function jumpToOfferForm(page: Page) {
+  const property = find((record) => record.Goal === 0 && record.Marquee === 0);
   await page.goto(`/property/${property.ID}/`);
   await page.waitForLoadState("networkidle");
-  // The jump to the form is a navigation on the page: React redraws the forms before their code has come.
   await page.locator('main a[href="#purchase-offer"]').first().click();
   await expect(page).toHaveURL(/#purchase-offer$/);
   const section = page.locator("details#purchase-offer");
   await section.locator("summary").click();
+  return section;
+}
+
+test("what a visitor types and opens stays when the forms' code comes late, after a jump to the offer form", async ({
+  page,
+}) => {
+  // The forms' code comes slowly, as on a weak phone network, until the visitor has typed.
+  const letCodeCome = await holdFormsCode(page);
+  const section = await jumpToOfferForm(page);
   const firstName = section.getByLabel("Voornaam").first();
   const lastName = section.getByLabel("Achternaam").first();
   await firstName.fill("Marie");
   await lastName.fill("Jacobs");
   await section.getByRole("radio", { name: "Mevr." }).check();
   await section.getByLabel("Uw bod (in cijfers)").fill("250000");
-  const code = page.waitForResponse(/\/lead-forms-[\w-]+\.js$/);
-  release();
-  await code;
+  await letCodeCome();
   // Once the forms run, they write the offer in words: they took the amount typed before.
   await expect(section.getByRole("status", { name: "Uw bod in letters" })).toContainText("tweehonderdvijftigduizend");
   await expect(section).toHaveAttribute("open", "");
@@ -174,25 +192,12 @@ test("what a visitor types and opens stays when the forms' code comes late, afte
 test("a form sent before its code has come, after a jump to it, shows its errors once the code is there", async ({
   page,
 }) => {
-  const property = find((record) => record.Goal === 0 && record.Marquee === 0);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/lead-forms-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/property/${property.ID}/`);
-  await page.waitForLoadState("networkidle");
+  const letCodeCome = await holdFormsCode(page);
   // The jump redraws the forms from a copy of the server's HTML; the send goes to that copy.
-  await page.locator('main a[href="#purchase-offer"]').first().click();
-  await expect(page).toHaveURL(/#purchase-offer$/);
-  const section = page.locator("details#purchase-offer");
-  await section.locator("summary").click();
+  const section = await jumpToOfferForm(page);
   await section.getByLabel("Voornaam").first().fill("Marie");
   await section.getByRole("button", { name: "Verstuur" }).click();
-  const code = page.waitForResponse(/\/lead-forms-[\w-]+\.js$/);
-  release();
-  await code;
+  await letCodeCome();
   // The forms that replace the copy take the send: the first wrong field gets the focus.
   await expect(section.locator("[aria-invalid=true]").first()).toBeFocused();
   await expect(section.getByLabel("Achternaam").first()).toHaveAttribute("aria-invalid", "true");
@@ -205,19 +210,12 @@ test("a folded form opened just as the forms' code arrives stays open", async ({
   await page.addInitScript(() =>
     window.addEventListener("toggle", (event) => event.stopImmediatePropagation(), { capture: true }),
   );
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/lead-forms-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letCodeCome = await holdFormsCode(page);
   await page.goto("/property/4104213/");
   const section = page.locator("details#purchase-offer");
   await section.locator("summary").click();
   await expect(section).toHaveAttribute("open", "");
-  const code = page.waitForResponse(/\/lead-forms-[\w-]+\.js$/);
-  release();
-  await code;
+  await letCodeCome();
   // Once the forms run, they write the offer in words: the form is still open to type in.
   await section.getByLabel("Uw bod (in cijfers)").fill("250000");
   await expect(section.getByRole("status", { name: "Uw bod in letters" })).toContainText("tweehonderdvijftigduizend");
