@@ -27,10 +27,23 @@ interface Served {
   body: string;
 }
 
-function serve(pages: PageCache, target: string, headers: IncomingMessage["headers"] = {}): Served | null {
+/**
+ * Serves `target` from the cache to a response that records what it got. The body is written out
+ * at once ("finish"), unless `written` is false: then it is still being sent, and `sent` is it.
+ */
+function serve(
+  pages: PageCache,
+  target: string,
+  headers: IncomingMessage["headers"] = {},
+  written = true,
+): (Served & { sent?: Buffer }) | null {
   const request = { method: "GET", headers: { "user-agent": browser, "accept-encoding": "gzip", ...headers } };
-  const served: Served = { status: 0, headers: {}, body: "" };
+  const served: Served & { sent?: Buffer } = { status: 0, headers: {}, body: "" };
+  let finished = () => {};
   const response = {
+    once(event: string, listener: () => void) {
+      if (event === "finish") finished = listener;
+    },
     appendHeader: (name: string, value: string) => (served.headers[name.toLowerCase()] = value),
     setHeader: (name: string, value: string | number) => (served.headers[name.toLowerCase()] = String(value)),
     set statusCode(status: number) {
@@ -38,6 +51,8 @@ function serve(pages: PageCache, target: string, headers: IncomingMessage["heade
     },
     end(body?: Buffer) {
       served.body = body ? (served.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString() : "";
+      served.sent = body;
+      if (written) finished();
     },
   };
   const key = pages.key(request.method, target, request.headers);
@@ -84,6 +99,23 @@ describe("the HTML cache", () => {
     expect(nonce(first)).not.toBe(nonce(second));
     expect(first?.headers["content-security-policy"]).toBe(`script-src 'nonce-${nonce(first)}'`);
     expect(first?.body).toBe(`<!DOCTYPE html><script nonce="${nonce(first)}">1</script><p>/nl/te-koop/</p>`);
+  });
+
+  it("fills a body written out for the next visitor, never one still being sent", async () => {
+    const pages = cache();
+    await render(pages, "/nl/te-koop/");
+    const nonce = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
+    const sending = serve(pages, "/nl/te-koop/", {}, false);
+    const sendingBody = gunzipSync(sending?.sent ?? Buffer.alloc(0)).toString();
+    const later = Array.from({ length: 6 }, () => serve(pages, "/nl/te-koop/"));
+    // The body still being sent is unchanged by the visitors served after it.
+    expect(gunzipSync(sending?.sent ?? Buffer.alloc(0)).toString()).toBe(sendingBody);
+    expect(nonce(sendingBody)).toBe(nonce(sending?.body ?? ""));
+    // Each later visitor got a page of their own, the bodies written out being filled again.
+    const nonces = later.map((served) => nonce(served?.body ?? ""));
+    expect(new Set([nonce(sendingBody), ...nonces]).size).toBe(7);
+    expect(later[5]?.body).toBe(`<!DOCTYPE html><script nonce="${nonces[5]}">1</script><p>/nl/te-koop/</p>`);
+    expect(later[4]?.sent).toBe(later[5]?.sent);
   });
 
   it("keeps nothing for a POST, an owner's session or an Authorization header", async () => {

@@ -31,11 +31,16 @@ type Effect = (visitor: Visitor) => void;
 
 interface Entry {
   status: number;
-  /** The headers as rendered, the fresh values still the rendered ones. */
-  headers: [string, string][];
+  /** The headers as rendered; those that carry a fresh value (the CSP's nonce) are filled for each visitor. */
+  headers: { name: string; value: string; fresh: boolean }[];
   rendered: string[];
   renewers: (() => string)[];
   gzip: SplicedGzip;
+  /**
+   * Bodies sent to earlier visitors and written out since, to fill again for the next: a hit
+   * then allocates nothing of the page's size (decision 049). Counted in the cache's budget.
+   */
+  spare: Buffer[];
   effects: Effect[];
   generation: number;
   expires: number;
@@ -60,6 +65,8 @@ export interface PageCacheOptions {
  */
 export const sharedCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const personalCacheControl = "private, no-cache";
+/** Bodies kept per entry for its next visitors: as many as are usually being written out at once. */
+const maxSpare = 4;
 
 /** Answers that differ per visitor, or are not a page, are never kept. */
 function keepable(response: Response): boolean {
@@ -144,7 +151,7 @@ export class PageCache {
     const values = entry.renewers.map((renew) => renew());
     let gzip: Buffer;
     try {
-      gzip = fillGzip(entry.gzip, values);
+      gzip = fillGzip(entry.gzip, values, this.takeSpare(entry));
     } catch (error) {
       // A value renewed to another length: the page is rendered again instead.
       log.error({ err: error }, "a cached page could not be filled");
@@ -154,7 +161,9 @@ export class PageCache {
     // Most recently used last: the oldest entries go first when the budget is full.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    for (const [name, value] of entry.headers) res.appendHeader(name, this.filled(value, entry.rendered, values));
+    for (const { name, value, fresh } of entry.headers) {
+      res.appendHeader(name, fresh ? this.filled(value, entry.rendered, values) : value);
+    }
     res.setHeader("X-Cache", "hit");
     const visitor = { ip: String(req.headers["x-client-ip"] ?? ""), userAgent: req.headers["user-agent"] ?? null };
     for (const effect of entry.effects) run(effect, visitor);
@@ -162,6 +171,8 @@ export class PageCache {
     if (body === gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", body.length);
     res.statusCode = entry.status;
+    // Once written out ("finish"; not after a connection lost midway), the body is free again.
+    res.once("finish", () => this.spare(key, entry, gzip));
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   }
@@ -183,10 +194,15 @@ export class PageCache {
     const gzip = spliceGzip(text, rendered);
     const entry: Entry = {
       status: response.status,
-      headers: [...headers],
+      headers: [...headers].map(([name, value]) => ({
+        name,
+        value,
+        fresh: rendered.some((one) => one !== "" && value.includes(one)),
+      })),
       rendered,
       renewers: fresh.map((value) => value.renew),
       gzip,
+      spare: [],
       effects: this.effects.get(request) ?? [],
       generation,
       expires: Date.now() + this.options.freshForMs,
@@ -209,7 +225,21 @@ export class PageCache {
   private drop(key: string, entry: Entry): void {
     if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.gzip.bytes;
+    this.bytes -= entry.gzip.bytes * (1 + entry.spare.length);
+  }
+
+  private takeSpare(entry: Entry): Buffer | undefined {
+    const body = entry.spare.pop();
+    if (body) this.bytes -= body.length;
+    return body;
+  }
+
+  /** Keeps a body that has been written out, for the entry's next visitor: a few per entry, within the budget. */
+  private spare(key: string, entry: Entry, body: Buffer): void {
+    if (this.entries.get(key) !== entry || entry.spare.length >= maxSpare) return;
+    if (this.bytes + body.length > this.options.maxBytes) return;
+    entry.spare.push(body);
+    this.bytes += body.length;
   }
 
   private filled(text: string, rendered: string[], values: string[]): string {

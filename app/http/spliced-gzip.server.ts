@@ -11,15 +11,17 @@
 import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 
 export interface SplicedGzip {
-  /** Each part of the text between two holes, compressed on its own; one more part than holes. */
-  parts: Buffer[];
-  /** Which of the fresh values fills each hole, in order. */
-  holes: number[];
+  /**
+   * The whole gzip body with the rendered values in its holes: the parts between the holes,
+   * compressed, each hole a stored block. A visitor's body is a copy with the values overwritten.
+   */
+  template: Buffer;
+  /** Where each hole's bytes begin in the template, and which of the fresh values fills it. */
+  places: { at: number; value: number }[];
   /** The byte length of each value: a part may refer to the text before it, at a distance that counts them. */
   valueLengths: number[];
-  /** The CRC-32 and the length of the text as rendered, with the rendered values. */
+  /** The CRC-32 of the text as rendered, with the rendered values. */
   crc: number;
-  length: number;
   /** The CRC-32 of each rendered value. */
   valueCrcs: number[];
   /**
@@ -30,6 +32,10 @@ export interface SplicedGzip {
   /** The compressed size, for the cache's budget. */
   bytes: number;
 }
+
+const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final block with fixed codes: the stream's end. */
+const finalBlock = Buffer.from([0x03, 0x00]);
 
 /**
  * Cuts `text` at every occurrence of each of `values` (which must not overlap) and compresses
@@ -59,15 +65,33 @@ export function spliceGzip(text: Buffer, values: string[]): SplicedGzip {
   for (const cut of found) {
     valueWeights[cut.value] = ((valueWeights[cut.value] ?? 0) ^ shiftFactor(text.length - cut.at - cut.length)) >>> 0;
   }
+  // The template: the gzip header, the first part, then for each hole a non-final stored block
+  // (its header byte, LEN and NLEN, then the value's bytes as they are) and the part after it,
+  // then an empty final block and the trailer: the CRC-32 (written again for each visitor) and the length.
+  const pieces: Buffer[] = [gzipHeader, parts[0] ?? Buffer.alloc(0)];
+  const places: SplicedGzip["places"] = [];
+  let at = gzipHeader.length + (parts[0]?.length ?? 0);
+  found.forEach((cut, index) => {
+    const stored = Buffer.alloc(5);
+    stored.writeUInt16LE(cut.length, 1);
+    stored.writeUInt16LE(~cut.length & 0xffff, 3);
+    places.push({ at: at + 5, value: cut.value });
+    const part = parts[index + 1] ?? Buffer.alloc(0);
+    pieces.push(stored, text.subarray(cut.at, cut.at + cut.length), part);
+    at += 5 + cut.length + part.length;
+  });
+  const crc = crc32(text);
+  const template = Buffer.concat([...pieces, finalBlock, Buffer.alloc(8)]);
+  template.writeUInt32LE(crc, template.length - 8);
+  template.writeUInt32LE(text.length >>> 0, template.length - 4);
   return {
-    parts,
-    holes: found.map((cut) => cut.value),
+    template,
+    places,
     valueLengths: values.map((value) => Buffer.byteLength(value)),
-    crc: crc32(text),
-    length: text.length,
+    crc,
     valueCrcs: values.map((value) => crc32(value)),
     valueWeights,
-    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+    bytes: template.length,
   };
 }
 
@@ -94,17 +118,15 @@ function compressPart(part: Buffer, text: Buffer, changed: Buffer, start: number
   return deflateRawSync(part, flush);
 }
 
-const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final block with fixed codes: the stream's end. */
-const finalBlock = Buffer.from([0x03, 0x00]);
-
 /**
- * The whole gzip body with `values` in its holes, written into one buffer. Its CRC-32: the new
- * text has the rendered one's length, so its CRC differs from the rendered one's by, for each
- * value, (the new value's CRC XOR the old one's) times that value's weight; one multiplication
- * per value, however many places it has.
+ * The whole gzip body with `values` in its holes: `body`, a copy of the template or a body this
+ * function filled before, with each value written over the one in its places. Only the holes
+ * and the CRC change, so a body sent before can be filled again without copying the rest.
+ * The CRC-32: the new text has the rendered one's length, so its CRC differs from the rendered
+ * one's by, for each value, (the new value's CRC XOR the old one's) times that value's weight;
+ * one multiplication per value, however many places it has.
  */
-export function fillGzip(spliced: SplicedGzip, values: string[]): Buffer {
+export function fillGzip(spliced: SplicedGzip, values: string[], body: Buffer = Buffer.from(spliced.template)): Buffer {
   const fills = values.map((value) => Buffer.from(value));
   let crc = spliced.crc;
   fills.forEach((fill, index) => {
@@ -112,23 +134,9 @@ export function fillGzip(spliced: SplicedGzip, values: string[]): Buffer {
     const change = (crc32(fill) ^ (spliced.valueCrcs[index] ?? 0)) >>> 0;
     crc = (crc ^ multiplyModP(spliced.valueWeights[index] ?? 0, change)) >>> 0;
   });
-  let size = gzipHeader.length + spliced.bytes + finalBlock.length + 8;
-  for (const value of spliced.holes) size += 5 + (fills[value]?.length ?? 0);
-  const body = Buffer.allocUnsafe(size);
-  let at = gzipHeader.copy(body, 0);
-  at += spliced.parts[0]?.copy(body, at) ?? 0;
-  spliced.holes.forEach((value, index) => {
-    // A non-final stored block: its header byte, LEN and NLEN, then the bytes as they are.
-    const fill = fills[value] ?? Buffer.alloc(0);
-    body[at] = 0;
-    body.writeUInt16LE(fill.length, at + 1);
-    body.writeUInt16LE(~fill.length & 0xffff, at + 3);
-    at += 5 + fill.copy(body, at + 5);
-    at += spliced.parts[index + 1]?.copy(body, at) ?? 0;
-  });
-  at += finalBlock.copy(body, at);
-  body.writeUInt32LE(crc, at);
-  body.writeUInt32LE(spliced.length >>> 0, at + 4);
+  if (body.length !== spliced.template.length) throw new Error("a body to fill must be a copy of the template");
+  for (const place of spliced.places) body.set(fills[place.value] ?? [], place.at);
+  body.writeUInt32LE(crc, body.length - 8);
   return body;
 }
 
