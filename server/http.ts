@@ -69,11 +69,11 @@ export function requestTarget(raw: string | undefined): string | null {
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** SITE_URL, parsed once: every request asks. */
-let lastSiteUrl: { text: string; url: URL } | null = null;
-function parsedSiteUrl(text: string): URL {
-  if (lastSiteUrl?.text !== text) lastSiteUrl = { text, url: new URL(text) };
-  return lastSiteUrl.url;
+/** SITE_URL, parsed once: every request asks. With it, what a loopback SITE_URL answers each Host with. */
+let lastSiteUrl: { text: string; url: URL; origins: Map<string, string> } | null = null;
+function parsedSiteUrl(text: string) {
+  if (lastSiteUrl?.text !== text) lastSiteUrl = { text, url: new URL(text), origins: new Map() };
+  return lastSiteUrl;
 }
 
 /**
@@ -83,10 +83,20 @@ function parsedSiteUrl(text: string): URL {
  * must come from the request's origin). A public SITE_URL is never replaced.
  */
 export function requestOrigin(siteUrl: string, host: string | undefined): string {
-  const site = parsedSiteUrl(siteUrl);
-  if (!host || !loopback.has(site.hostname) || !URL.canParse(`${site.protocol}//${host}`)) return site.origin;
-  const asked = new URL(`${site.protocol}//${host}`);
-  return loopback.has(asked.hostname) && asked.port === site.port ? asked.origin : site.origin;
+  const { url: site, origins } = parsedSiteUrl(siteUrl);
+  if (!host || !loopback.has(site.hostname)) return site.origin;
+  let origin = origins.get(host);
+  if (origin === undefined) {
+    origin = site.origin;
+    if (URL.canParse(`${site.protocol}//${host}`)) {
+      const asked = new URL(`${site.protocol}//${host}`);
+      if (loopback.has(asked.hostname) && asked.port === site.port) origin = asked.origin;
+    }
+    // Hosts are the client's to choose: a few are remembered, not every one ever sent.
+    if (origins.size >= 16) origins.clear();
+    origins.set(host, origin);
+  }
+  return origin;
 }
 
 export function toRequest(req: IncomingMessage, res: ServerResponse, origin: string, target: string): Request {
