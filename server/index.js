@@ -10,7 +10,7 @@ import helmet from "helmet";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler } from "react-router";
 import { env, EnvError } from "../app/platform/env.server.ts";
-import { log } from "../app/platform/log.server.ts";
+import { log, requestLog } from "../app/platform/log.server.ts";
 import { localMedia } from "../app/media/sources.ts";
 import {
   allowedMethods,
@@ -97,9 +97,10 @@ function prepare(request, response) {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // The path without its query, and with tokens (password and document links) left out.
     const route = path.replace(/[\w-]{24,}/g, ":token");
+    const line = { id, method: request.method, path: route, status: response.statusCode, ms: Math.round(ms) };
     // /readyz's 503 is its answer while the instance starts or loses its database: a warning.
-    const level = response.statusCode < 500 ? "info" : path === "/readyz" ? "warn" : "error";
-    log[level]({ id, method: request.method, path: route, status: response.statusCode, ms: Math.round(ms) }, "request");
+    if (response.statusCode < 500) requestLog.info(line, "request");
+    else log[path === "/readyz" ? "warn" : "error"](line, "request");
   });
   for (const [name, value] of securityHeaders) response.setHeader(name, value);
   if (!allowedMethods.has(request.method)) {
@@ -249,7 +250,7 @@ server.on("connect", (request, socket) => {
     `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${[...allowedMethods].join(", ")}\r\nContent-Type: text/plain\r\n` +
       `Content-Length: ${text.length}\r\nConnection: close\r\n\r\n${text}`,
   );
-  log.info({ method: request.method, status: 405 }, "request");
+  requestLog.info({ method: request.method, status: 405 }, "request");
 });
 
 process.on("unhandledRejection", (error) => log.error({ err: error }, "unhandled rejection"));

@@ -8,10 +8,14 @@ import pino from "pino";
 // wrong LOG_LEVEL by name), so a wrong one falls back to "info" rather than throwing first.
 const level = process.env.LOG_LEVEL ?? "info";
 
-export const log = pino({
+const common = {
   level: level in pino.levels.values || level === "silent" ? level : "info",
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
+};
+
+export const log = pino({
+  ...common,
   // Every `err` is logged by safeError (below): never a failed query's parameters.
   serializers: { err: (error: unknown) => safeError(error) },
   // A field that could carry a visitor's words or credentials is blanked even when passed by mistake.
@@ -20,6 +24,16 @@ export const log = pino({
     censor: "[redacted]",
   },
 });
+
+/**
+ * The line of each answered request (server/index.js), the most of what the server writes: its
+ * id, method, path, status and time, nothing personal, so without the redaction. The lines are
+ * written a few kilobytes at a time, or after 200 ms, rather than each on its own (decision
+ * 049); what is left is written when the process exits. Errors and warnings go through `log`, at once.
+ */
+const requestLines = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 200 });
+export const requestLog = pino(common, requestLines);
+process.on("exit", () => requestLines.flushSync());
 
 /**
  * An error as it may be logged (the logger's serializer for `err`): its kind, code and stack, with what a query carried left
