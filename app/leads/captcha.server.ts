@@ -160,7 +160,8 @@ export function newCaptcha(secret = defaultSecret(), now = new Date()): string {
 
 function pictureTokens(secret: string, time: number): string[] {
   const blocks = Buffer.alloc(batch.size * pictureBlock.bytes);
-  const random = freshRandomBytes(batch.size * (pictureBlock.check - pictureBlock.random));
+  const randomLength = pictureBlock.check - pictureBlock.random;
+  const random = freshRandomBytes(batch.size * randomLength);
   const expiry = Math.floor((time + captchaLifetimeMs) / 1000);
   for (let token = 0; token < batch.size; token++) {
     const at = token * pictureBlock.bytes;
@@ -168,8 +169,7 @@ function pictureTokens(secret: string, time: number): string[] {
       blocks[at + index] = alphabet.charCodeAt(randomInt(alphabet.length));
     }
     blocks.writeUInt32BE(expiry, at + pictureBlock.expiry);
-    const length = pictureBlock.check - pictureBlock.random;
-    random.copy(blocks, at + pictureBlock.random, token * length, (token + 1) * length);
+    random.copy(blocks, at + pictureBlock.random, token * randomLength, (token + 1) * randomLength);
   }
   const enciphered = pictureCipher(secret).encipher.update(blocks);
   return Array.from({ length: batch.size }, (_, token) =>

@@ -55,6 +55,9 @@ describe("a graceful stop", () => {
     await stopped;
     expect(site.running()).toBe(false);
     expect(site.output()).toContain("stopping: answering the requests in flight");
+    // The answer's request line is in the log, though request lines are written in blocks.
+    const id = /^X-Request-Id: (\S+)/im.exec(answer)?.[1];
+    expect(site.output()).toMatch(new RegExp(`"id":"${id}","method":"POST",[^\n]*"status":303`));
     const [row] = await site.query<{ count: number }>(
       "select count(*)::int as count from testimonials where text like 'Een verkoop zonder zorgen%'",
     );
