@@ -30,8 +30,10 @@ export const log = pino({
  * id, method, path, status and time, nothing personal, so without the redaction. The lines are
  * written a few kilobytes at a time, or after 200 ms, rather than each on its own (decision
  * 049); what is left is written when the process exits. Errors and warnings go through `log`, at once.
+ * A write holds whole lines and at most 4,096 bytes (PIPE_BUF): the instances of a cluster share
+ * one standard output, and a pipe keeps a write that size from mixing with another's.
  */
-const requestLines = pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 200 });
+const requestLines = pino.destination({ dest: 1, sync: true, minLength: 3072, maxWrite: 4096, periodicFlush: 200 });
 export const requestLog = pino(common, requestLines);
 process.on("exit", () => requestLines.flushSync());
 
