@@ -47,10 +47,13 @@ function mustStepAside(group: HTMLElement): boolean {
   if (bar && bar.checkVisibility()) return true;
   const own = group.getBoundingClientRect();
   for (const element of document.querySelectorAll(neverCovered)) {
-    if (group.contains(element)) continue;
+    // Visibility first: measuring a field inside a folded section (a closed <details>) makes
+    // Chromium lay that section out for the question, about 0.1 ms a field, 8–20 ms a check on
+    // a property page with its forms folded.
+    if (group.contains(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || box.bottom < own.top - margin || box.top > own.bottom + margin) continue;
-    if (overlaps(own, box) && element.checkVisibility({ visibilityProperty: true })) return true;
+    if (box.width === 0 || box.height === 0) continue;
+    if (overlaps(own, box)) return true;
   }
   return false;
 }
