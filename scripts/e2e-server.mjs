@@ -33,25 +33,7 @@ const env = {
   NODE_ENV: "production",
 };
 runOrExit(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], { env });
-// Owners for the owner journeys (tests/e2e/owner.spec.ts): one per journey that logs in
-// (a failed login counts against the account, decision 015), one forgets, two change their
-// password, one is attacked.
-for (const [email, name] of [
-  ["els.peeters@example.be", "Els Peeters"],
-  ["rik.wouters@example.be", "Rik Wouters"],
-  ["lies.smets@example.be", "Lies Smets"],
-  ["tom.claes@example.be", "Tom Claes"],
-  ["jan.janssens@example.be", "Jan Janssens"],
-  ["mark.maes@example.be", "Mark Maes"],
-  ["lien.claes@example.be", "Lien Claes"],
-  ["an.devos@example.be", "An Devos"],
-  ["bart.peeters@example.be", "Bart Peeters"],
-  // The owner page's headers (tests/e2e/security-headers.spec.ts).
-  ["mira.goossens@example.be", "Mira Goossens"],
-]) {
-  const account = [`--email=${email}`, `--name=${name}`, "--properties=4104213", "--password=zonnebloem-2650"];
-  runOrExit(node24, [bin("tsx"), "scripts/owners.ts", "save", ...account], { env });
-}
+runOrExit(node24, [bin("tsx"), "scripts/e2e-owners.ts"], { env });
 ensureBuilt();
 const server = spawn(node24, [path.join(root, "server/index.js")], { stdio: "inherit", cwd: root, env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -4,11 +4,12 @@ import { awaitScripts, expect, test } from "./support/test";
 import { axeViolations } from "../quality/checks";
 import { typeCaptcha, widgetSolved } from "./support/captcha";
 import { decoded } from "./support/mail";
+import { accountForTry } from "./support/owners";
 import { visitorAddress } from "./support/visitor";
 
 // The owner's login and statistics (spec §1) and the account's defences (decision 015). The
 // e2e server has owners of the Ranst house, one per journey that logs in, since failed logins
-// count against an account (scripts/e2e-server.mjs). Headless Chromium calls itself a bot,
+// count against an account (scripts/e2e-owners.ts). Headless Chromium calls itself a bot,
 // and bots are not counted, so these visitors use an ordinary browser's name.
 
 const mailFolder = path.resolve("tmp/e2e-data/mail");
@@ -88,6 +89,7 @@ test("an owner who forgot the password gets a link by mail, chooses a new one an
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one account, changed once");
+  const jan = accountForTry("jan.janssens@example.be", testInfo);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
   await page.goto("/nl/login/");
   await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
@@ -105,13 +107,13 @@ test("an owner who forgot the password gets a link by mail, chooses a new one an
     return page.locator("main").innerText();
   };
   const unknown = await ask("niemand@example.be");
-  expect(await ask("jan.janssens@example.be")).toBe(unknown);
+  expect(await ask(jan)).toBe(unknown);
 
   // The mail (a file under the e2e server's data folder) holds the link.
   const mailedLink = () =>
     (existsSync(mailFolder) ? readdirSync(mailFolder) : [])
       .map((file) => decoded(readFileSync(path.join(mailFolder, file), "utf8")))
-      .find((message) => message.includes("To: Jan Janssens <jan.janssens@example.be>"))
+      .find((message) => message.includes(`To: Jan Janssens <${jan}>`))
       ?.match(/http:\/\/127\.0\.0\.1:\d+\/nl\/login\/wachtwoord\/[\w-]+\//)?.[0] ?? "";
   await expect.poll(mailedLink, { timeout: 15_000 }).not.toBe("");
   const link = mailedLink();
@@ -135,8 +137,11 @@ test("an owner who forgot the password gets a link by mail, chooses a new one an
 test("an owner changes their password on their page, and their other browser is signed out", async ({
   browser,
 }, testInfo) => {
+  // Three logins, three changes and an accessibility check: longer than most journeys.
+  test.setTimeout(60_000);
   const phone = testInfo.project.name === "phone";
-  const [email, name] = phone ? ["lien.claes@example.be", "Lien Claes"] : ["mark.maes@example.be", "Mark Maes"];
+  const [address, name] = phone ? ["lien.claes@example.be", "Lien Claes"] : ["mark.maes@example.be", "Mark Maes"];
+  const email = accountForTry(address, testInfo);
   const signIn = async (password: string) => {
     const context = await browser.newContext({ ...testInfo.project.use });
     const page = awaitScripts(await context.newPage());
@@ -194,7 +199,7 @@ test("an owner changes the password in French without JavaScript", async ({ brow
   const page = await context.newPage();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
   await page.goto("/fr/login/");
-  await page.getByLabel("Adresse e-mail").fill("an.devos@example.be");
+  await page.getByLabel("Adresse e-mail").fill(accountForTry("an.devos@example.be", testInfo));
   await page.getByLabel("Mot de passe").fill("zonnebloem-2650");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/fr\/proprietaire\/$/);
