@@ -104,6 +104,8 @@ test("back to the results returns to page 3 when the visitor came from page 3, w
 });
 
 test("no detail page is wider than a phone of 360, 390 or 430 px", async ({ page }) => {
+  // Fifteen pages with their scripts: 22–26 s on an idle CI machine, over 30 s on a busy one.
+  test.setTimeout(60_000);
   const sample = [
     4104213,
     find((record) => record.Goal === 1 && flemish(record)).ID,
