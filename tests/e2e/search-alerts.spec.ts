@@ -36,6 +36,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("save a list's search, confirm it from the mail's page, then unsubscribe", async ({ page }, testInfo) => {
+    // Six pages, then the Nu HTML Checker's Java start: 17 s of browser and 14 s or more of Java
+    // on a busy CI machine, over the default 30 s.
+    test.setTimeout(60_000);
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
     const email = `alert.${testInfo.project.name}.${Date.now()}@example.be`;
     /** Each page as the server sent it, for the Nu HTML Checker at the end. */
