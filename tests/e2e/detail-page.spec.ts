@@ -104,7 +104,7 @@ test("back to the results returns to page 3 when the visitor came from page 3, w
 });
 
 test("no detail page is wider than a phone of 360, 390 or 430 px", async ({ page }) => {
-  // Fifteen pages with their scripts: 22–26 s on an idle CI machine, over 30 s on a busy one.
+  // Fifteen pages with their scripts: 20–26 s in CI runs that passed, over 30 s in one that did not.
   test.setTimeout(60_000);
   const sample = [
     4104213,

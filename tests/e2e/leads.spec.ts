@@ -290,7 +290,7 @@ for (const javaScript of [true, false]) {
             desktop !== (javaScript === (language === "nl")),
             "this language and JavaScript on the other device",
           );
-          // Two sends, a mail and the lead's record: up to 19 s on an idle CI machine.
+          // Two sends, a mail and the lead's record: up to 19 s in CI, close to the default 30 s.
           test.setTimeout(60_000);
           // Each journey is its own visitor for the rate limit (the server trusts the loopback proxy).
           await page.setExtraHTTPHeaders({
