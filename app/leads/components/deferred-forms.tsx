@@ -79,10 +79,10 @@ export const DeferredForms = memo(DeferredArea, () => !hydrated);
 const serverCopies = new Map<string, string>();
 
 /**
- * What the visitor typed, chose and opened in a form, by field; and the folded forms it was read
- * from, which hold whether they are open themselves for as long as React keeps them.
+ * What the visitor typed and chose in a form, by field; and the folded forms they used, by id,
+ * which hold whether the visitor opened them.
  */
-type VisitorInput = { open: Set<string>; fields: Map<string, string | boolean>; folds: WeakSet<Element> };
+type VisitorInput = { fields: Map<string, string | boolean>; folds: Map<string, HTMLDetailsElement> };
 /** Each area's input, by the area's id, while React may still swap its forms for others. */
 const visitorInputs = new Map<string, VisitorInput>();
 
@@ -111,15 +111,15 @@ function readInput(area: HTMLElement): VisitorInput {
         field instanceof HTMLInputElement && /^(radio|checkbox)$/.test(field.type) ? field.checked : field.value,
       );
   }
-  const open = new Set([...area.querySelectorAll("details[open]")].map((details) => details.id).filter(Boolean));
-  return { open, fields, folds: new WeakSet(area.querySelectorAll("details")) };
+  const folds = new Map([...area.querySelectorAll<HTMLDetailsElement>("details[id]")].map((fold) => [fold.id, fold]));
+  return { fields, folds };
 }
 
 /**
  * Puts the visitor's input back into forms React has just put in place of those they used: its
- * copy of the server's HTML, or the forms rendered anew once their code came. A folded form React
- * kept (it hydrated the server's HTML) is left as it is: the browser tells of a form opened only
- * after the click, so what was read then may be older than the form, and would fold it shut.
+ * copy of the server's HTML, or the forms rendered anew once their code came. Whether a folded
+ * form is open is read now from the one the visitor used: the browser opens it at the click but
+ * tells of it only after, in a task of its own, which may come after React's new forms.
  */
 function restoreInput(area: HTMLElement, input: VisitorInput | undefined): HTMLElement[] {
   const changed: HTMLElement[] = [];
@@ -136,7 +136,8 @@ function restoreInput(area: HTMLElement, input: VisitorInput | undefined): HTMLE
     }
   }
   for (const details of area.querySelectorAll("details[id]")) {
-    if (details instanceof HTMLDetailsElement && !input.folds.has(details)) details.open = input.open.has(details.id);
+    const used = input.folds.get(details.id);
+    if (details instanceof HTMLDetailsElement && used && used !== details) details.open = used.open;
   }
   return changed;
 }
@@ -188,7 +189,7 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
     const keep = (event: Event) => {
       if (!hydrated && inside(event)) visitorInputs.set(id, readInput(element));
     };
-    const kept = ["input", "change", "toggle"] as const;
+    const kept = ["input", "change"] as const;
     for (const name of kept) window.addEventListener(name, keep, { capture: true, passive: true });
     // A form sent before its code ran waits for it, then goes with its checks and captcha.
     const hold = (event: SubmitEvent) => {
@@ -232,7 +233,10 @@ function DeferredArea(props: { children: (forms: Forms) => ReactNode }) {
 function ServerCopy(props: { id: string }) {
   const copy = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (copy.current) restoreInput(copy.current, visitorInputs.get(props.id));
+    if (!copy.current) return;
+    restoreInput(copy.current, visitorInputs.get(props.id));
+    // From now on the visitor uses the copy's forms.
+    visitorInputs.set(props.id, readInput(copy.current));
   }, [props.id]);
   return <div ref={copy} className="contents" dangerouslySetInnerHTML={{ __html: serverCopies.get(props.id) ?? "" }} />;
 }
