@@ -4,6 +4,7 @@
 // (decision 015). A journey that changes its account (its password, a reset link) would find
 // it changed on a retry: those accounts have a twin for the retry (tests/e2e/support/owners.ts).
 import { runCommand } from "~/operator.server";
+import { twinAccount } from "../tests/e2e/support/owners";
 
 const accounts: [email: string, name: string, changed?: "changed"][] = [
   ["els.peeters@example.be", "Els Peeters"],
@@ -19,7 +20,7 @@ const accounts: [email: string, name: string, changed?: "changed"][] = [
 ];
 
 for (const [email, name, changed] of accounts) {
-  for (const address of changed ? [email, email.replace("@", "+retry1@")] : [email]) {
+  for (const address of changed ? [email, twinAccount(email, 1)] : [email]) {
     const account = [`--email=${address}`, `--name=${name}`, "--properties=4104213", "--password=zonnebloem-2650"];
     const exit = await runCommand("owners", ["save", ...account]);
     if (exit !== 0) process.exit(exit);
