@@ -224,11 +224,11 @@ test("a folded form opened just as the forms' code arrives stays open", async ({
   await expect(section).toHaveAttribute("open", "");
 });
 
-test("a folded form opened just before React draws the forms anew keeps open", async ({ page }) => {
+test("a folded form opened just before React draws the forms anew stays open", async ({ page }) => {
   // React draws the forms anew, rather than waking up the server's, when that HTML is not what it
-  // would render: here the mark on one of the offer form's required fields is taken out on its way. The browser tells of the
-  // form opened only after the click, in a task of its own; here never, as when React's new forms
-  // land in between.
+  // would render: here the mark of one of the offer form's required fields is taken out on its
+  // way. The browser tells of the form opened only after the click, in a task of its own; here
+  // never, as when React's new forms land in between (seen once in CI, on a phone).
   const house = "/nl/te-koop/ranst/moderne-nieuwbouwwoning-met-3-slaapkamers-in-een-rustige-straat-in/4104213/";
   await page.route(`**${house}`, async (route) => {
     const response = await route.fetch();
