@@ -13,7 +13,7 @@ import { devices, chromium as playwright } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { bin, ensureBuilt, freePort, node24, root, runOrExit } from "./lib/bootstrap.mjs";
-import { chromiumArgs, chromiumPath, ensureDebianPackages } from "./lib/system.mjs";
+import { chromiumArgs, chromiumPackage, chromiumPath, ensureDebianPackages, javaPackage } from "./lib/system.mjs";
 import { startTlsProxy, tlsProxyPackages } from "./lib/tls-proxy.mjs";
 import { axeViolations, vnuErrors } from "../tests/quality/checks";
 import { auditedLanguages, auditedPages, pageTypes, phoneWidths, qualityLanguages } from "../tests/quality/pages";
@@ -203,7 +203,7 @@ function table(rows: Row[]): string {
   return lines.join("\n");
 }
 
-ensureDebianPackages("npm run audit", tlsProxyPackages);
+ensureDebianPackages("npm run audit", [chromiumPackage, javaPackage, ...tlsProxyPackages]);
 const site = await serveSite();
 const deployed = await startTlsProxy(site.origin);
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });

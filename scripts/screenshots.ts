@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./lib/system.mjs";
+import { chromiumArgs, chromiumPackage, chromiumPath, ensureDebianPackages } from "./lib/system.mjs";
 
 // npm run screenshots -- [base URL] [path …]: full-page PNGs of pages at phone and desktop
 // widths under tmp/screenshots/, to look at what visitors see.
@@ -10,6 +10,7 @@ const targets =
   paths.length > 0 ? paths : ["/nl/", "/nl/te-koop/", "/fr/a-louer/", "/nl/projecten/", "/en/no-such-page/"];
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 
+ensureDebianPackages("npm run screenshots", [chromiumPackage]);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 mkdirSync("tmp/screenshots", { recursive: true });
 for (const [device, viewport] of Object.entries(widths)) {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
 import { altchaCost, newChallenge } from "~/leads/captcha.server";
+import { chromiumArgs, chromiumPackage, chromiumPath, ensureDebianPackages } from "../lib/system.mjs";
 
 // The captcha's cost on this machine (decision 017): the ALTCHA widget, as the site loads it
 // (altcha/external, the PBKDF2 worker file), solves challenges of the server's making in
@@ -71,7 +72,8 @@ function percentile(samples: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 }
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+ensureDebianPackages("tsx scripts/bench/altcha.ts", [chromiumPackage]);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const tab = await browser.newPage();
   await tab.goto(origin);

@@ -12,7 +12,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { chromiumArgs, chromiumPath, ensureDebianPackages } from "../lib/system.mjs";
+import { chromiumArgs, chromiumPackage, chromiumPath, ensureDebianPackages } from "../lib/system.mjs";
 import { startTlsProxy, tlsProxyPackages } from "../lib/tls-proxy.mjs";
 
 const args = process.argv.slice(2);
@@ -32,6 +32,7 @@ if (split === -1 || sites.length === 0 || paths.length === 0 || !(rounds > 0)) {
   console.error("Usage: npm run bench:lighthouse -- [--rounds N] [--graphs] [--tls] NAME=ORIGIN... -- PATH...");
   process.exit(2);
 }
+ensureDebianPackages("npm run bench:lighthouse", [chromiumPackage]);
 const proxies: { origin: string; stop: () => void }[] = [];
 if (tlsAt !== -1) {
   ensureDebianPackages("npm run bench:lighthouse -- --tls", tlsProxyPackages);

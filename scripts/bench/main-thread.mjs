@@ -8,7 +8,7 @@
 // (docs/PERFORMANCE.md); this is the measure to find which work to cut.
 // A benchmark, not a test: it prints figures and fails only when it cannot measure.
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../lib/system.mjs";
+import { chromiumArgs, chromiumPackage, chromiumPath, ensureDebianPackages } from "../lib/system.mjs";
 
 const args = process.argv.slice(2);
 function option(name, fallback) {
@@ -96,6 +96,7 @@ async function measure(browser, url) {
   console.log(`  ${long.length} long tasks, blocking time ${Math.round(blocking)} ms`);
 }
 
+ensureDebianPackages("npm run bench:main-thread", [chromiumPackage]);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (let round = 1; round <= rounds; round++) {

@@ -8,6 +8,9 @@ import { existsSync, readdirSync } from "node:fs";
 import { tlsProxyPackages } from "./tls-proxy.mjs";
 
 export const chromiumPath = "/usr/bin/chromium";
+/** Debian's packages for `ensureDebianPackages`: the browser, and Java for the Nu HTML Checker. */
+export const chromiumPackage = ["chromium", chromiumPath];
+export const javaPackage = ["default-jre-headless", "/usr/bin/java"];
 /** How every script and test starts it: nothing reaches outside the machine. */
 export const chromiumArgs = [
   "--no-sandbox",
