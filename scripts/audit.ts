@@ -78,6 +78,8 @@ async function serveSite() {
   runOrExit(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], { env, stdio: "ignore" });
   ensureBuilt();
   const server = spawn(node24, [path.join(root, "server/index.js")], { cwd: root, env, stdio: "ignore" });
+  // However the audit ends (a page over budget, a failed step), the server does not outlive it.
+  process.on("exit", () => server.kill());
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${origin}/readyz`)).ok, "the server", 60);
   return { origin, stop: () => server.kill() };
