@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { awaitScripts, expect, test } from "./support/test";
+import { ranstHouse } from "./support/owners";
 
 // The detail page as a visitor on a phone, a tenant and a printer meet it (issue 14): the
 // listing's own agent at hand, only the legal items the law asks of the ad, sold before the
@@ -229,8 +230,7 @@ test("a folded form opened just before React draws the forms anew stays open", a
   // would render: here the mark of one of the offer form's required fields is taken out on its
   // way. The browser tells of the form opened only after the click, in a task of its own; here
   // never, as when React's new forms land in between (seen once in CI, on a phone).
-  const house = "/nl/te-koop/ranst/moderne-nieuwbouwwoning-met-3-slaapkamers-in-een-rustige-straat-in/4104213/";
-  await page.route(`**${house}`, async (route) => {
+  await page.route(`**${ranstHouse}`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/(>Uw bod \(in cijfers\))<span[^>]*> \*<\/span>/, "$1");
     await route.fulfill({ response, body: html });
@@ -239,7 +239,7 @@ test("a folded form opened just before React draws the forms anew stays open", a
     window.addEventListener("toggle", (event) => event.stopImmediatePropagation(), { capture: true }),
   );
   const letCodeCome = await holdFormsCode(page);
-  await page.goto(house);
+  await page.goto(ranstHouse);
   const section = page.locator("details#purchase-offer");
   await page.evaluate(() => ((document.getElementById("purchase-offer") as HTMLElement).dataset.served = "yes"));
   await section.locator("summary").click();

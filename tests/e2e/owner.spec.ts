@@ -4,7 +4,7 @@ import { awaitScripts, expect, test } from "./support/test";
 import { axeViolations } from "../quality/checks";
 import { typeCaptcha, widgetSolved } from "./support/captcha";
 import { decoded } from "./support/mail";
-import { accountForTry } from "./support/owners";
+import { accountForTry, ranstHouse } from "./support/owners";
 import { visitorAddress } from "./support/visitor";
 
 // The owner's login and statistics (spec §1) and the account's defences (decision 015). The
@@ -13,7 +13,6 @@ import { visitorAddress } from "./support/visitor";
 // and bots are not counted, so these visitors use an ordinary browser's name.
 
 const mailFolder = path.resolve("tmp/e2e-data/mail");
-const house = "/nl/te-koop/ranst/moderne-nieuwbouwwoning-met-3-slaapkamers-in-een-rustige-straat-in/4104213/";
 test.use({
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
 });
@@ -35,7 +34,7 @@ for (const javaScript of [true, false]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inloggen voor eigenaars");
 
     // A visitor looks at the house.
-    await page.goto(house);
+    await page.goto(ranstHouse);
     const loginPage = await page.goto("/nl/login/");
     expect(loginPage?.headers()["cache-control"]).toBe("private, no-store");
     await page.getByLabel("E-mailadres").fill(email);

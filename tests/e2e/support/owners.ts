@@ -1,5 +1,9 @@
 import type { TestInfo } from "@playwright/test";
 
+/** The Ranst house of the demo feed (4104213), whose owners scripts/e2e-owners.ts adds: its Dutch page. */
+export const ranstHouse =
+  "/nl/te-koop/ranst/moderne-nieuwbouwwoning-met-3-slaapkamers-in-een-rustige-straat-in/4104213/";
+
 /** The twin of an owner's account for a journey's retry: scripts/e2e-owners.ts saves it too. */
 export function twinAccount(email: string, retry: number): string {
   return email.replace("@", `+retry${retry}@`);
