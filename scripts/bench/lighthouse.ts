@@ -32,10 +32,9 @@ if (split === -1 || sites.length === 0 || paths.length === 0 || !(rounds > 0)) {
   console.error("Usage: npm run bench:lighthouse -- [--rounds N] [--graphs] [--tls] NAME=ORIGIN... -- PATH...");
   process.exit(2);
 }
-ensureDebianPackages("npm run bench:lighthouse", [chromiumPackage]);
+ensureDebianPackages("npm run bench:lighthouse", [chromiumPackage, ...(tlsAt !== -1 ? tlsProxyPackages : [])]);
 const proxies: { origin: string; stop: () => void }[] = [];
 if (tlsAt !== -1) {
-  ensureDebianPackages("npm run bench:lighthouse -- --tls", tlsProxyPackages);
   for (const site of sites) {
     const proxy = await startTlsProxy(site[1]);
     proxies.push(proxy);
