@@ -229,9 +229,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     cleanUp().finally(() => process.exit(130));
   });
 }
-// Last resort when the script dies some other way: no server or nginx is left behind.
+// Last resort when the script dies some other way: no server or nginx is left behind. SIGTERM,
+// not SIGKILL: nginx's master and the site stop their own workers on it.
 process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill();
 });
 
 async function main() {

@@ -57,8 +57,9 @@ export async function startTlsProxy(upstream) {
     ],
   });
   const origin = `https://127.0.0.1:${port}`;
-  // Should the script die without calling stop(), nginx goes with it.
-  const orphan = () => nginx.kill("SIGKILL");
+  // Should the script die without calling stop(), nginx goes with it: SIGTERM, on which its
+  // master stops its workers too (SIGKILL would leave them running, and their port taken).
+  const orphan = () => nginx.kill();
   process.once("exit", orphan);
   const stop = () => {
     process.off("exit", orphan);

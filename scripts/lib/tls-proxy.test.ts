@@ -1,6 +1,7 @@
+import { spawn } from "node:child_process";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:http2";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createConnection } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTlsProxy } from "./tls-proxy.mjs";
 
@@ -49,5 +50,33 @@ describe("the TLS proxy the audit measures through", () => {
     } finally {
       client.close();
     }
+  }, 30_000);
+
+  it("goes with a script that dies without stopping it, workers and port included", async () => {
+    // A script that starts the proxy, then fails (as the audit did once, on a missing Chromium).
+    const dies = [
+      `import { startTlsProxy } from ${JSON.stringify(new URL("./tls-proxy.mjs", import.meta.url).href)};`,
+      'const proxy = await startTlsProxy("http://127.0.0.1:9");',
+      "console.log(proxy.origin);",
+      'throw new Error("the script dies");',
+    ].join("\n");
+    const child = spawn(process.execPath, ["--input-type=module", "-e", dies], { stdio: ["ignore", "pipe", "ignore"] });
+    let printed = "";
+    child.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+    await new Promise((resolve) => child.once("exit", resolve));
+    const port = Number(new URL(printed.trim()).port);
+    const listening = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = createConnection(port, "127.0.0.1");
+        socket.once("connect", () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once("error", () => resolve(false));
+      });
+    // nginx's master stops its workers on the signal; give it a moment.
+    const until = Date.now() + 5_000;
+    while ((await listening()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await listening()).toBe(false);
   }, 30_000);
 });
