@@ -38,12 +38,8 @@ export const headingRanges = [
 
 /** The ranges as CSS writes a unicode-range: `U+0020-0022, U+0025-0029, …`. */
 export function cssUnicodeRange(ranges) {
-  const hex = (code) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-  return ranges
-    .map(([from, to]) =>
-      to === undefined ? hex(from) : `${hex(from)}-${to.toString(16).toUpperCase().padStart(4, "0")}`,
-    )
-    .join(", ");
+  const hex = (code) => code.toString(16).toUpperCase().padStart(4, "0");
+  return ranges.map(([from, to]) => `U+${hex(from)}${to === undefined ? "" : `-${hex(to)}`}`).join(", ");
 }
 
 /**
