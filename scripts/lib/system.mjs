@@ -8,9 +8,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { tlsProxyPackages } from "./tls-proxy.mjs";
 
 export const chromiumPath = "/usr/bin/chromium";
-/** Debian's packages for `ensureDebianPackages`: the browser, and Java for the Nu HTML Checker. */
+/**
+ * Debian's packages for `ensureDebianPackages`: the browser, and Java for the Nu HTML Checker
+ * (a command: any `java` on the PATH will do).
+ */
 export const chromiumPackage = ["chromium", chromiumPath];
-export const javaPackage = ["default-jre-headless", "/usr/bin/java"];
+export const javaPackage = ["default-jre-headless", "java"];
 /** How every script and test starts it: nothing reaches outside the machine. */
 export const chromiumArgs = [
   "--no-sandbox",
@@ -40,10 +43,9 @@ function canApt() {
 
 export function ensureSystemPackages() {
   const missing = [];
-  if (!existsSync(chromiumPath)) missing.push("chromium");
   if (!postgresBin()) missing.push("postgresql");
-  if (!onPath("java")) missing.push("default-jre-headless");
-  for (const [name, file] of tlsProxyPackages) if (!existsSync(file)) missing.push(name);
+  for (const [name, file] of [chromiumPackage, javaPackage, ...tlsProxyPackages])
+    if (!present(file)) missing.push(name);
   aptInstall(
     missing,
     `npm test needs ${missing.join(" and ")}: Chromium at ${chromiumPath} for the browser journeys, ` +
@@ -52,12 +54,17 @@ export function ensureSystemPackages() {
   );
 }
 
+/** A file a package installs, by its path, or a command it gives, by its name on the PATH. */
+function present(fileOrCommand) {
+  return fileOrCommand.includes("/") ? existsSync(fileOrCommand) : onPath(fileOrCommand);
+}
+
 /**
- * What a script needs from Debian's packages, as [package, file it installs]: installed with
- * apt-get when missing (as root on Debian), else the script stops and says what to install.
+ * What a script needs from Debian's packages, as [package, file it installs or command it gives]:
+ * installed with apt-get when missing (as root on Debian), else the script stops and says what to install.
  */
 export function ensureDebianPackages(forWhat, packages) {
-  const missing = packages.filter(([, file]) => !existsSync(file));
+  const missing = packages.filter(([, file]) => !present(file));
   aptInstall(
     missing.map(([name]) => name),
     `${forWhat} needs ${missing.map(([name, file]) => `${name} (${file})`).join(" and ")}.`,
