@@ -14,7 +14,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import fraunces400 from "./ui/fonts/fraunces-400.woff2?url";
-import fraunces600 from "./ui/fonts/fraunces-600.woff2?url";
+import favicon from "../public/favicon.svg?inline";
 import { requireCatalog } from "~/catalog/catalog.server";
 import { layoutFor } from "~/content/layout.server";
 import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
@@ -40,15 +40,10 @@ import { SiteHeader } from "~/ui/site-header";
 import { TopBar } from "~/ui/top-bar";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The display font is shown only if it is there for the first paint (app.css): ask for it first.
-  ...[fraunces400, fraunces600].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
+  // Within the page (decision 051): the browser asks for no file of its own for it.
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
+  // The headings' face is shown only if it is there for the first paint (app.css): ask for it first.
+  { rel: "preload", href: fraunces400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /**

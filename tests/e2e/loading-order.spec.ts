@@ -33,23 +33,21 @@ test("the detail page asks for its scripts only once its first photo is there, a
   const firstPhoto = of("Image").find((request) => request.path.startsWith("/images/"));
   expect(firstPhoto?.priority).toBe("High");
   expect(of("Stylesheet").map((request) => request.priority)).toContain("VeryHigh");
-  // The display font's two weights, asked for from the head (app/app.css, decision 042).
+  // The headings' face alone, asked for from the head (app/app.css, decision 042); the wordmark's
+  // semibold "Immo" and the favicon are within the page and cost no request (decision 051).
   expect(
     of("Font").map((request) => [request.path.replace(/^(\/assets\/fraunces-\d+)-.+$/, "$1"), request.priority]),
-  ).toEqual([
-    ["/assets/fraunces-400", "High"],
-    ["/assets/fraunces-600", "High"],
-  ]);
-  // Both are drawn: the page's policy lets them in, and the files hold what the page sets in them.
+  ).toEqual([["/assets/fraunces-400", "High"]]);
+  expect([...requests.values()].filter((request) => /icon|\.svg$/.test(request.path))).toEqual([]);
+  // It is drawn: the page's policy lets it in, and the file holds what the page sets in it.
   expect(
     await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].filter((face) => face.family === "Fraunces").map((face) => [face.weight, face.status]);
     }),
-  ).toEqual([
-    ["400", "loaded"],
-    ["600", "loaded"],
-  ]);
+  ).toEqual([["400", "loaded"]]);
+  // The drawn word is read as the agency's name.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Immo Zuidrand", exact: true })).toBeVisible();
   const scripts = of("Script").filter((request) => request.path.startsWith("/assets/"));
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) expect(script.sent, script.path).toBeGreaterThan(firstPhoto?.done ?? Infinity);
