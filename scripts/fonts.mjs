@@ -20,7 +20,10 @@ const characters = (ranges) =>
     .join("");
 
 const headings = path.join(root, "app/ui/fonts/fraunces-400.woff2");
-const face = await subsetFont(source, characters(headingRanges), { targetFormat: "woff2", variationAxes: { wght: 400 } });
+const face = await subsetFont(source, characters(headingRanges), {
+  targetFormat: "woff2",
+  variationAxes: { wght: 400 },
+});
 if (face.length > headingFontBudget) {
   console.error(`The headings' face would be ${face.length} bytes, over its ${headingFontBudget}: fewer characters.`);
   process.exit(1);
