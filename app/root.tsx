@@ -174,11 +174,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13282d" />
-        {/* Consent Mode v2 defaults, before any tag can load (issue 6). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDefaults(data?.consent.categories ?? null) }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rememberLanguageScript(language) }} />
+        {/* Consent Mode v2 defaults, before any tag can load (issue 6); the language to come back to. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: consentDefaults(data?.consent.categories ?? null) + rememberLanguageScript(language),
+          }}
+        />
         <Meta />
-        <Links nonce={nonce} />
+        {/* Without the nonce (React Router would give them the page's): the policy lets in the site's
+            own files (decision 016), and each nonce is a hole in the page's cached copy (decision 034). */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <LanguageProvider language={language}>

@@ -8,7 +8,7 @@
 // whole text is worked out from the rendered text's CRC without reading the text again: CRC-32
 // is linear, so two texts of one length that differ only in a value's places differ in CRC by
 // that value's change shifted by the bytes after each place (see `fillGzip`).
-import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export interface SplicedGzip {
   /**
@@ -53,12 +53,13 @@ export function spliceGzip(text: Buffer, values: string[]): SplicedGzip {
   });
   found.sort((a, b) => a.at - b.at);
   const parts: Buffer[] = [];
-  // The text with each value's bytes changed, as a visitor's page will differ from this one.
-  const changed = Buffer.from(text);
-  for (const cut of found) changed.fill(0x7e, cut.at, cut.at + cut.length);
+  // What a part may refer to: the text before it with each value's bytes blanked (see compressPart).
+  const blanked = Buffer.from(text);
+  for (const cut of found) blanked.fill(0, cut.at, cut.at + cut.length);
+  const referable = !text.includes(0);
   let start = 0;
   for (const cut of [...found, { at: text.length, value: -1, length: 0 }]) {
-    parts.push(compressPart(text.subarray(start, cut.at), text, changed, start));
+    parts.push(compressPart(text.subarray(start, cut.at), referable ? blanked : null, start));
     start = cut.at + cut.length;
   }
   const valueWeights = values.map(() => 0);
@@ -99,23 +100,15 @@ const windowBytes = 32 * 1024;
 const flush = { finishFlush: constants.Z_SYNC_FLUSH };
 
 /**
- * One part, compressed with the text before it as its dictionary where that holds: a part
- * after a hole can then refer to the page's earlier text (the head's many links are alike),
- * as one stream would. That is only right if no reference lands in a value's bytes, which
- * differ for each visitor: the part is read back with every value's bytes changed, and
- * compressed alone when anything differs.
+ * One part, compressed with the text before it as its dictionary, as one stream would refer back
+ * to it (the head's many links are alike, a card repeats the one before): but with each value's
+ * bytes blanked to zero bytes, which a page's text does not hold, so no reference can land in a
+ * value, whose bytes differ for each visitor. A text that holds a zero byte has every part
+ * compressed alone (`blanked` null).
  */
-function compressPart(part: Buffer, text: Buffer, changed: Buffer, start: number): Buffer {
-  if (start === 0) return deflateRawSync(part, flush);
-  const from = Math.max(0, start - windowBytes);
-  const compressed = deflateRawSync(part, { ...flush, dictionary: text.subarray(from, start) });
-  try {
-    const read = inflateRawSync(compressed, { ...flush, dictionary: changed.subarray(from, start) });
-    if (read.equals(part)) return compressed;
-  } catch {
-    // Unreadable with the changed values: compressed alone below.
-  }
-  return deflateRawSync(part, flush);
+function compressPart(part: Buffer, blanked: Buffer | null, start: number): Buffer {
+  if (start === 0 || !blanked) return deflateRawSync(part, flush);
+  return deflateRawSync(part, { ...flush, dictionary: blanked.subarray(Math.max(0, start - windowBytes), start) });
 }
 
 /**
