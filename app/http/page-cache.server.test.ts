@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PageCacheOptions } from "./page-cache.server";
 import { PageCache, sharedCacheControl } from "./page-cache.server";
+import { spliceBrotli } from "./spliced-brotli.server";
 import { spliceGzip } from "./spliced-gzip.server";
 
 // The HTML cache's rules (decision 034): what it keeps, for whom, and what each visitor gets
@@ -50,7 +51,15 @@ function serve(
       served.status = status;
     },
     end(body?: Buffer) {
-      served.body = body ? (served.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString() : "";
+      const coding = served.headers["content-encoding"];
+      const decoded = !body
+        ? ""
+        : coding === "gzip"
+          ? gunzipSync(body)
+          : coding === "br"
+            ? brotliDecompressSync(body)
+            : body;
+      served.body = decoded.toString();
       served.sent = body;
       if (written) finished();
     },
@@ -99,6 +108,25 @@ describe("the HTML cache", () => {
     expect(nonce(first)).not.toBe(nonce(second));
     expect(first?.headers["content-security-policy"]).toBe(`script-src 'nonce-${nonce(first)}'`);
     expect(first?.body).toBe(`<!DOCTYPE html><script nonce="${nonce(first)}">1</script><p>/nl/te-koop/</p>`);
+  });
+
+  it("gives a browser that takes brotli the page in brotli, on the first visit and the next, each with its nonce", async () => {
+    const pages = cache();
+    const chromium = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const { response } = await render(pages, "/nl/te-koop/", { headers: chromium });
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    const rendered = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(rendered).toMatch(/^<!DOCTYPE html><script nonce="nonce-\d+">1<\/script><p>\/nl\/te-koop\/<\/p>$/);
+    const [first, second] = [serve(pages, "/nl/te-koop/", chromium), serve(pages, "/nl/te-koop/", chromium)];
+    const nonce = (served: Served | null) => /nonce="([^"]+)"/.exec(served?.body ?? "")?.[1];
+    expect([first?.headers["content-encoding"], second?.headers["content-encoding"]]).toEqual(["br", "br"]);
+    expect(new Set([nonce(first), nonce(second), /nonce="([^"]+)"/.exec(rendered)?.[1]]).size).toBe(3);
+    expect(first?.body).toBe(`<!DOCTYPE html><script nonce="${nonce(first)}">1</script><p>/nl/te-koop/</p>`);
+    expect(first?.headers["content-security-policy"]).toBe(`script-src 'nonce-${nonce(first)}'`);
+    // One that takes gzip alone, or refuses brotli, gets gzip.
+    expect(serve(pages, "/nl/te-koop/", { "accept-encoding": "br;q=0, gzip" })?.headers["content-encoding"]).toBe(
+      "gzip",
+    );
   });
 
   it("fills a body written out for the next visitor, never one still being sent", async () => {
@@ -176,9 +204,12 @@ describe("the HTML cache", () => {
     const text = (target: string) =>
       `<p>${target}</p>${Array.from({ length: 3_000 }, (_, index) => `${target}${index * 7919}`).join()}`;
     const big = (target: string) => new Response(text(target), { headers: { "Content-Type": "text/html" } });
-    const size = Math.max(
-      ...["/1", "/2", "/3", "/4", "/5"].map((target) => spliceGzip(Buffer.from(text(target)), []).bytes),
-    );
+    // What a page takes: its gzip body and its brotli body.
+    const sizes = ["/1", "/2", "/3", "/4", "/5"].map(async (target) => {
+      const page = Buffer.from(text(target));
+      return spliceGzip(page, []).bytes + ((await spliceBrotli(page, [], 10))?.bytes ?? 0);
+    });
+    const size = Math.max(...(await Promise.all(sizes)));
     // Room for four pages; one page may take a quarter at most.
     const pages = cache({ maxBytes: Math.floor(4.5 * size) });
     for (const target of ["/1", "/2", "/3", "/4"]) await render(pages, target, { page: big(target) });

@@ -37,12 +37,8 @@ const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final block with fixed codes: the stream's end. */
 const finalBlock = Buffer.from([0x03, 0x00]);
 
-/**
- * Cuts `text` at every occurrence of each of `values` (which must not overlap) and compresses
- * the parts between. Occurrences are found as written; a value must not need escaping where it
- * appears. Each value that fills a hole later must have the length of the one it replaces.
- */
-export function spliceGzip(text: Buffer, values: string[]): SplicedGzip {
+/** Where each of `values` occurs in `text`, as written, in the order of the text. */
+export function valuesIn(text: Buffer, values: string[]): { at: number; value: number; length: number }[] {
   const found: { at: number; value: number; length: number }[] = [];
   values.forEach((value, index) => {
     if (value.length === 0) return;
@@ -51,7 +47,16 @@ export function spliceGzip(text: Buffer, values: string[]): SplicedGzip {
       found.push({ at, value: index, length: needle.length });
     }
   });
-  found.sort((a, b) => a.at - b.at);
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Cuts `text` at every occurrence of each of `values` (which must not overlap) and compresses
+ * the parts between. Occurrences are found as written; a value must not need escaping where it
+ * appears. Each value that fills a hole later must have the length of the one it replaces.
+ */
+export function spliceGzip(text: Buffer, values: string[]): SplicedGzip {
+  const found = valuesIn(text, values);
   const parts: Buffer[] = [];
   // What a part may refer to: the text before it with each value's bytes blanked (see compressPart).
   const blanked = Buffer.from(text);
