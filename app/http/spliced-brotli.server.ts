@@ -6,10 +6,10 @@
 // which a visitor's values then overwrite. Brotli has no checksum to mend.
 //
 // Brotli chooses how to code a letter by the two bytes before it, so a hole runs on two bytes past
-// its value (always the same), and the text after it is coded as it was. The encoder may still
-// have coded the text after a hole by reference to the value's bytes, or by a distance the hole's
-// coding left behind: the body is read back with other values, and a page for which that differs
-// has no brotli body (it is served as gzip).
+// its value (always the same), and the text after it is coded as it was. In a value's place the
+// encoder is given random bytes, which it can only write as they are: nothing after refers into
+// a value, nor by a distance the reader never saw. The body is still read back with other values
+// before it is kept, and a page that reads otherwise has no brotli body (it is served as gzip).
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, constants, createBrotliCompress } from "node:zlib";
 import type { BrotliCompress } from "node:zlib";
