@@ -89,12 +89,12 @@ function keepable(response: Response): boolean {
   );
 }
 
-const accepting = {
-  br: /(?:^|,)\s*(?:br|\*)\s*(?:;\s*q=(?:1(?:\.0*)?|0?\.\d*[1-9]\d*)\s*)?(?:,|$)/i,
-  gzip: /(?:^|,)\s*(?:gzip|\*)\s*(?:;\s*q=(?:1(?:\.0*)?|0?\.\d*[1-9]\d*)\s*)?(?:,|$)/i,
-};
+/** An `Accept-Encoding` that names the coding (or `*`) without q=0. */
+const codingAccepted = (coding: string) =>
+  new RegExp(`(?:^|,)\\s*(?:${coding}|\\*)\\s*(?:;\\s*q=(?:1(?:\\.0*)?|0?\\.\\d*[1-9]\\d*)\\s*)?(?:,|$)`, "i");
+const accepting = { br: codingAccepted("br"), gzip: codingAccepted("gzip") };
 
-/** Whether the client takes a coding (an `Accept-Encoding` that names it, without q=0). */
+/** Whether the client takes a coding. */
 function accepts(header: string | string[] | undefined, coding: keyof typeof accepting): boolean {
   return accepting[coding].test(Array.isArray(header) ? header.join(",") : (header ?? ""));
 }

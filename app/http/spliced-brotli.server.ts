@@ -38,13 +38,14 @@ const maxHole = 1 << 16;
 export async function spliceBrotli(text: Buffer, values: string[], quality: number): Promise<SplicedBrotli | null> {
   // The holes: each value and the two bytes after it, holes that touch made one.
   const holes: { from: number; to: number; values: { at: number; value: number }[] }[] = [];
-  for (const found of valuesIn(text, values)) {
-    const to = Math.min(text.length, found.at + found.length + context);
+  const found = valuesIn(text, values);
+  for (const place of found) {
+    const to = Math.min(text.length, place.at + place.length + context);
     const last = holes.at(-1);
-    if (last && found.at <= last.to) {
+    if (last && place.at <= last.to) {
       last.to = Math.max(last.to, to);
-      last.values.push({ at: found.at, value: found.value });
-    } else holes.push({ from: found.at, to, values: [{ at: found.at, value: found.value }] });
+      last.values.push({ at: place.at, value: place.value });
+    } else holes.push({ from: place.at, to, values: [{ at: place.at, value: place.value }] });
   }
   if (holes.some((hole) => hole.to - hole.from > maxHole)) return null;
   const encoder = createBrotliCompress({
@@ -94,7 +95,7 @@ export async function spliceBrotli(text: Buffer, values: string[], quality: numb
   try {
     if (!brotliDecompressSync(template).equals(text)) return null;
     const expected = Buffer.from(text);
-    for (const place of valuesIn(text, values)) expected.write(others[place.value] ?? "", place.at);
+    for (const place of found) expected.write(others[place.value] ?? "", place.at);
     if (!brotliDecompressSync(fillBrotli(spliced, others)).equals(expected)) return null;
   } catch {
     return null;
