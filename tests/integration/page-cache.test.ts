@@ -141,6 +141,52 @@ describe("the HTML cache", () => {
     }
   });
 
+  it("answers any Accept-Encoding from the entry, fast, in a coding the client took, and stays up", async () => {
+    const paths = await propertyPaths();
+    const path = paths.at(-1) ?? "";
+    await (await get(path)).arrayBuffer();
+    // What the client said, and the codings it may get: brotli or gzip where named (or *)
+    // without q=0, else the page as it is.
+    const cases: [string, string[]][] = [
+      ["gzip, deflate, br, zstd", ["br"]],
+      ["BR;Q=1", ["br"]],
+      ["br;q=0, gzip", ["gzip"]],
+      ["br;q=0, gzip;q=0", ["identity"]],
+      ["*", ["br"]],
+      ["*;q=0", ["identity"]],
+      ["identity", ["identity"]],
+      ["gzip;q=0.001, br;q=0.0", ["gzip"]],
+      ["br;q=abc, gzip;q=-1", ["identity"]],
+      [`${",".repeat(4000)}br`, ["br"]],
+      [`${" ".repeat(6000)}gzip${" ".repeat(6000)}`, ["gzip"]],
+      ["x".repeat(12_000), ["identity"]],
+      [";q=1,".repeat(2000), ["identity"]],
+    ];
+    for (const [acceptEncoding, codings] of cases) {
+      const answer = await rawRequest(
+        site.port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${browser}\r\nAccept-Encoding: ${acceptEncoding}\r\nConnection: close\r\n\r\n`,
+      );
+      const said = acceptEncoding.slice(0, 40);
+      expect(answer.status, said).toBe(200);
+      expect(answer.headers["x-cache"], said).toEqual(["hit"]);
+      expect(answer.ms, said).toBeLessThan(1000);
+      const coding = answer.headers["content-encoding"]?.[0] ?? "identity";
+      expect(codings, said).toContain(coding);
+      const body =
+        coding === "br" ? brotliDecompressSync(answer.body) : coding === "gzip" ? gunzipSync(answer.body) : answer.body;
+      expect(body.toString(), said).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+      expect(answer.headers.vary?.join(), said).toBe("Cookie, Accept-Encoding");
+    }
+    // Two Accept-Encoding lines are read as one list.
+    const twice = await rawRequest(
+      site.port,
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${browser}\r\nAccept-Encoding: identity\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n`,
+    );
+    expect(twice.headers["content-encoding"]).toEqual(["br"]);
+    expect((await fetch(`${site.origin}/healthz`)).status).toBe(200);
+  });
+
   it("answers a client without gzip, and a HEAD, from the same entry", async () => {
     const paths = await propertyPaths();
     const path = paths[1] ?? "";
