@@ -129,6 +129,21 @@ describe("the HTML cache", () => {
     );
   });
 
+  it("compresses one page in brotli at a time: pages kept meanwhile are served in gzip", async () => {
+    const pages = cache();
+    const chromium = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const kept = await Promise.all(
+      ["/nl/a/", "/nl/b/", "/nl/c/"].map((target) => render(pages, target, { headers: chromium })),
+    );
+    expect(kept.map(({ response }) => response.headers.get("Content-Encoding"))).toEqual(["br", null, null]);
+    const codings = ["/nl/a/", "/nl/b/", "/nl/c/"].map(
+      (target) => serve(pages, target, chromium)?.headers["content-encoding"],
+    );
+    expect(codings).toEqual(["br", "gzip", "gzip"]);
+    // Once it is done, the next page is compressed again.
+    expect((await render(pages, "/nl/d/", { headers: chromium })).response.headers.get("Content-Encoding")).toBe("br");
+  });
+
   it("fills a body written out for the next visitor, never one still being sent", async () => {
     const pages = cache();
     await render(pages, "/nl/te-koop/");

@@ -112,6 +112,7 @@ export class PageCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
   private bytes = 0;
+  private compressing = false;
   private fresh = new WeakMap<Request, FreshValue[]>();
   private effects = new WeakMap<Request, Effect[]>();
 
@@ -213,7 +214,7 @@ export class PageCache {
     headers.append("Vary", "Cookie, Accept-Encoding");
     const rendered = fresh.map((value) => value.value);
     const gzip = spliceGzip(text, rendered);
-    const brotli = await spliceBrotli(text, rendered, brotliQuality);
+    const brotli = await this.brotliOf(text, rendered);
     const entry: Entry = {
       status: response.status,
       headers: [...headers].map(([name, value]) => ({
@@ -254,6 +255,21 @@ export class PageCache {
       });
     }
     return new Response(text, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  /**
+   * The page in brotli, one page at a time: a visitor who asks for many pages no one else does
+   * (a query string made up each time) costs a render each, as before, and never more than one
+   * worker thread's brotli. A page kept while another is compressed is kept in gzip alone.
+   */
+  private async brotliOf(text: Buffer, values: string[]): Promise<SplicedBrotli | null> {
+    if (this.compressing) return null;
+    this.compressing = true;
+    try {
+      return await spliceBrotli(text, values, brotliQuality);
+    } finally {
+      this.compressing = false;
+    }
   }
 
   private drop(key: string, entry: Entry): void {
