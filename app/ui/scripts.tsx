@@ -67,10 +67,11 @@ const contextScript = (handoff: string | undefined) =>
 /**
  * Waits for the paint (the first contentful paint, where the browser reports it, then the first
  * photo loaded or failed, then a frame; at most 2.5 s, as a tab in the background paints
- * nothing), then imports every module of the page at once, so that none waits for another to be
- * discovered, and starts React Router's browser entry last. A page without a photo would
- * otherwise ask for its scripts at its first frame, which the browser may not paint before they
- * have run.
+ * nothing), then marks the page painted (the photos that wait for it are asked for,
+ * ResponsiveImage's afterPaint) and imports every module of the page at once, so that none waits
+ * for another to be discovered, and starts React Router's browser entry last. A page without a
+ * photo would otherwise ask for its scripts at its first frame, which the browser may not paint
+ * before they have run.
  */
 function bootstrapScript(manifest: Manifest, routes: { id: string; chunks: string[] }[], extra: (string | null)[]) {
   const json = JSON.stringify;
@@ -100,6 +101,7 @@ function bootstrapScript(manifest: Manifest, routes: { id: string; chunks: strin
     "    afterPhoto();",
     '  }).observe({ type: "paint", buffered: true });',
     "});",
+    'document.documentElement.dataset.painted = "";',
     `const entry = Object.assign(document.createElement("link"), { rel: "modulepreload", href: ${json(manifest.entry.module)} });`,
     "document.head.append(entry);",
     `const m = await Promise.all(${json(order)}.map((href) => import(href)));`,

@@ -31,11 +31,10 @@ export const badgeLabels = {
 export function PropertyCard(props: {
   property: PropertyCardView;
   /**
-   * How soon its photo loads. "first": the card a phone shows at the top of a list, its likely
-   * largest paint, asked for at once and ahead of the rest. "early": the rest of a wide screen's
-   * first row, asked for at once but after what a phone shows first. Otherwise when scrolled near.
+   * The card a phone shows at the top of a list, its likely largest paint: its photo is asked for
+   * at once and ahead of the rest. The others' once the page is painted with it, when near.
    */
-  photo?: "first" | "early";
+  first?: boolean;
   from?: string;
   headingLevel?: 2 | 3;
 }) {
@@ -53,8 +52,8 @@ export function PropertyCard(props: {
             width={picture.width}
             height={picture.height}
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-            loading={props.photo ? "eager" : "lazy"}
-            fetchPriority={props.photo === "first" ? "high" : props.photo === "early" ? "low" : undefined}
+            fetchPriority={props.first ? "high" : undefined}
+            afterPaint={!props.first}
             decoding="async"
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />

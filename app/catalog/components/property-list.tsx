@@ -207,7 +207,7 @@ function Cards(props: { items: PropertyCardView[]; from: string; first: number; 
         <PropertyCard
           key={property.id}
           property={property}
-          photo={props.first + index === 0 ? "first" : props.first + index < 3 ? "early" : undefined}
+          first={props.first + index === 0}
           from={props.from}
           headingLevel={props.level}
         />

@@ -66,7 +66,7 @@ function BannerMedia({ banner }: { banner: BannerView }) {
             height={1067}
             sizes="100vw"
             fetchPriority={index === 0 ? "high" : "low"}
-            loading={index === 0 ? "eager" : "lazy"}
+            afterPaint={index > 0}
             className={`${cover} banner-slide`}
             style={{
               animationDelay: `${index * seconds - 2}s`,
