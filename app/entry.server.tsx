@@ -27,6 +27,8 @@ import { currentCatalog, getCatalog, retryAfterSeconds, whenPublished } from "~/
 import { site } from "~/content/site.server";
 import { contentSecurityPolicy, feedMediaOrigins, newNonce } from "~/csp.server";
 import { NonceProvider } from "~/ui/nonce";
+import { StylesheetProvider } from "~/ui/stylesheet";
+import stylesheetText from "~/app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -128,7 +130,9 @@ export default function handleRequest(
     let shellRendered = false;
     const page = (
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

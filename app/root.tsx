@@ -12,7 +12,6 @@ import {
 } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import fraunces400 from "./ui/fonts/fraunces-400.woff2?url";
 import favicon from "../public/favicon.svg?inline";
 import { requireCatalog } from "~/catalog/catalog.server";
@@ -37,6 +36,7 @@ import { useNonce } from "~/ui/nonce";
 import { Scripts } from "~/ui/scripts";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
+import { Stylesheet } from "~/ui/stylesheet";
 import { TopBar } from "~/ui/top-bar";
 
 export const links: Route.LinksFunction = () => [
@@ -185,6 +185,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Without the nonce (React Router would give them the page's): the policy lets in the site's
             own files (decision 016), and each nonce is a hole in the page's cached copy (decision 034). */}
         <Links nonce="" />
+        <Stylesheet />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <LanguageProvider language={language}>

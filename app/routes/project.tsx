@@ -3,6 +3,9 @@ import { ProjectView } from "~/catalog/components/project-view";
 import { projectPage } from "~/catalog/project-page.server";
 import { leadPost } from "~/leads/action.server";
 import { pageMeta } from "~/ui/page-meta";
+import { stylesheetWithin } from "~/ui/stylesheet";
+
+export const handle = stylesheetWithin;
 
 export const loader = ({ url, params }: Route.LoaderArgs) => projectPage(url, params.id);
 

@@ -2,6 +2,9 @@ import type { Route } from "./+types/properties";
 import { PropertyListView } from "~/catalog/components/property-list";
 import { propertyListPage } from "~/catalog/list-page.server";
 import { pageMeta } from "~/ui/page-meta";
+import { stylesheetWithin } from "~/ui/stylesheet";
+
+export const handle = stylesheetWithin;
 
 export const loader = ({ url }: Route.LoaderArgs) => propertyListPage(url);
 

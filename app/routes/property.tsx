@@ -4,6 +4,9 @@ import { PropertyView } from "~/catalog/components/property-view";
 import { propertyPage } from "~/catalog/property-page.server";
 import { leadPost } from "~/leads/action.server";
 import { pageMeta } from "~/ui/page-meta";
+import { stylesheetWithin } from "~/ui/stylesheet";
+
+export const handle = stylesheetWithin;
 
 export const loader = ({ request, url, params }: Route.LoaderArgs) => propertyPage(request, url, params.id);
 

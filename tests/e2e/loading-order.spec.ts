@@ -32,7 +32,8 @@ test("the detail page asks for its scripts only once its first photo is there, a
   const of = (type: string) => [...requests.values()].filter((request) => request.type === type);
   const firstPhoto = of("Image").find((request) => request.path.startsWith("/images/"));
   expect(firstPhoto?.priority).toBe("High");
-  expect(of("Stylesheet").map((request) => request.priority)).toContain("VeryHigh");
+  // The stylesheet is within the document (decision 054): no request for it.
+  expect(of("Stylesheet")).toEqual([]);
   // The headings' face alone, asked for from the head (app/app.css, decision 042); the wordmark's
   // semibold "Immo" and the favicon are within the page and cost no request (decision 051).
   expect(
@@ -165,4 +166,52 @@ test("a page brings the words any page may show, and the follow-up pages' words 
   await page.goto(pageType("owner login").paths.nl);
   expect(words.sort()).toEqual(["nl-common", "nl-follow-up"]);
   await expect(page.getByRole("heading", { name: nl.owner.loginTitle })).toBeVisible();
+});
+
+test("a list, a property and a project carry the stylesheet within; home and contact ask for the file, the same text", async ({
+  page,
+  request,
+}) => {
+  test.skip(test.info().project.name !== "phone", "the same document on every screen");
+  // Decision 054: a document that takes two round trips anyway carries the stylesheet in the
+  // second; one that fits the first asks for the file, which the browser keeps.
+  const styles = async (path: string) => {
+    const asked: string[] = [];
+    const listen = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === "stylesheet") asked.push(new URL(request.url()).pathname);
+    };
+    page.on("request", listen);
+    await page.goto(path);
+    page.off("request", listen);
+    const within = await page
+      .locator("style[data-stylesheet]")
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent));
+    return { asked: asked.filter((file) => file.startsWith("/assets/app-")), within };
+  };
+  const files = new Set<string>();
+  for (const type of ["home", "contact"] as const) {
+    const { asked, within } = await styles(pageType(type).paths.fr);
+    expect(within, type).toEqual([]);
+    expect(asked, type).toHaveLength(1);
+    files.add(asked[0] ?? "");
+  }
+  expect(files.size).toBe(1);
+  const file = await (await request.get([...files][0] ?? "")).text();
+  for (const type of ["for sale", "property", "project"] as const) {
+    const { asked, within } = await styles(pageType(type).paths.fr);
+    expect(asked, type).toEqual([]);
+    expect(
+      within.map((text) => text?.trim()),
+      type,
+    ).toEqual([file.trim()]);
+    // Styled: the page's title in the headings' face.
+    await expect(page.locator("h1").first()).toHaveCSS("font-family", /Fraunces/);
+  }
+  // A link within the site from a page with it within to home keeps it: nothing unstyled between.
+  await page.goto(pageType("property").paths.nl);
+  await expect(page.locator("html")).toHaveAttribute("data-scripted", "");
+  await page.getByRole("banner").getByRole("link", { name: "Immo Zuidrand", exact: true }).click();
+  await expect(page).toHaveURL(/\/nl\/$/);
+  expect(await page.locator("style[data-stylesheet]").count()).toBe(1);
+  await expect(page.locator("h1").first()).toHaveCSS("font-family", /Fraunces/);
 });
