@@ -38,6 +38,7 @@ import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { Stylesheet } from "~/ui/stylesheet";
 import { TopBar } from "~/ui/top-bar";
+import { WordmarkOutline } from "~/ui/wordmark";
 
 export const links: Route.LinksFunction = () => [
   // Within the page (decision 051): the browser asks for no file of its own for it.
@@ -188,6 +189,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheet />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <WordmarkOutline />
         <LanguageProvider language={language}>
           {data ? (
             <Frame

@@ -79,13 +79,14 @@ const file = path.join(root, "app/ui/wordmark-outline.ts");
 writeFileSync(
   file,
   `// Written by \`node scripts/fonts.mjs\` (decision 051): "${word}" in Fraunces at weight 600, tracking ${tracking} em.
-export const wordmarkOutline = {
+export const wordmarkBox = {
   /** Width and height in em: the box from the left edge to the advance, from the top of the tallest letter to the baseline. */
   width: ${+(pen / upem).toFixed(4)},
   height: ${+(top / upem).toFixed(4)},
   viewBox: "0 0 ${unit(pen)} ${unit(top)}",
-  path: "${outline.replace(/ -/g, "-")}",
 } as const;
+/** The outline in the box's units, once per document (app/ui/wordmark.tsx): the browser's build goes without it. */
+export const wordmarkPath = "${outline.replace(/ -/g, "-")}";
 `,
 );
 console.log(`${path.relative(root, file)}: ${outline.length} characters of outline`);

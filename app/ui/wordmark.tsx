@@ -1,4 +1,7 @@
-import { wordmarkOutline } from "./wordmark-outline";
+import { wordmarkBox, wordmarkPath } from "./wordmark-outline";
+
+/** The outline's id in the document: written once (WordmarkOutline), drawn by each wordmark. */
+const outlineId = "wordmark-immo";
 
 /**
  * The agency's name as its logo: "Immo" upright and semibold, "Zuidrand" in brass italics,
@@ -12,13 +15,33 @@ export function Wordmark(props: { className?: string; onPhoto?: boolean }) {
       <span className="sr-only">Immo</span>
       <svg
         aria-hidden="true"
-        viewBox={wordmarkOutline.viewBox}
+        viewBox={wordmarkBox.viewBox}
         className="shrink-0 overflow-visible"
-        style={{ width: `${wordmarkOutline.width}em`, height: `${wordmarkOutline.height}em` }}
+        style={{ width: `${wordmarkBox.width}em`, height: `${wordmarkBox.height}em` }}
       >
-        <path d={wordmarkOutline.path} fill="currentColor" />
+        <use href={`#${outlineId}`} />
       </svg>{" "}
       <span className={`italic ${props.onPhoto ? "text-accent-400" : "text-accent-600"}`}>Zuidrand</span>
     </span>
+  );
+}
+
+/**
+ * The outline of "Immo", once per document, where every wordmark on the page refers to it: written
+ * by the server, kept by the browser for the document's life (hydration keeps the markup it
+ * finds), so the browser's build goes without its 1.7 KB of path (decision 055).
+ */
+export function WordmarkOutline() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="absolute h-0 w-0"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{
+        __html: import.meta.env.SSR
+          ? `<defs><path id="${outlineId}" d="${wordmarkPath}" fill="currentColor"/></defs>`
+          : "",
+      }}
+    />
   );
 }

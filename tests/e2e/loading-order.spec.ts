@@ -49,6 +49,14 @@ test("the detail page asks for its scripts only once its first photo is there, a
   ).toEqual([["400", "loaded"]]);
   // The drawn word is read as the agency's name.
   await expect(page.getByRole("banner").getByRole("link", { name: "Immo Zuidrand", exact: true })).toBeVisible();
+  // "Immo" is drawn from the outline the document holds once (decision 055): its ink spans the box.
+  const [outlines, inked] = await page.evaluate(() => {
+    const drawn = document.querySelector<SVGGraphicsElement>("header svg use");
+    const box = drawn?.closest("svg")?.viewBox.baseVal.width ?? 1;
+    return [document.querySelectorAll("#wordmark-immo").length, (drawn?.getBBox().width ?? 0) / box];
+  });
+  expect(outlines).toBe(1);
+  expect(inked).toBeGreaterThan(0.95);
   const scripts = of("Script").filter((request) => request.path.startsWith("/assets/"));
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) expect(script.sent, script.path).toBeGreaterThan(firstPhoto?.done ?? Infinity);
