@@ -225,6 +225,24 @@ test("a folded form opened just as the forms' code arrives stays open", async ({
   await expect(section).toHaveAttribute("open", "");
 });
 
+test("a folded form pressed as the forms' code arrives opens when released", async ({ page }) => {
+  // The pointer passing over the form asks for its code; it lands while the button is down. Were
+  // React to put the live forms in place of the server's then, the press would be on one summary
+  // and the release on another: no click on either, and the form would stay shut.
+  const letCodeCome = await holdFormsCode(page);
+  await page.goto(ranstHouse);
+  const summary = page.locator("details#purchase-offer summary");
+  await summary.hover();
+  await page.mouse.down();
+  await letCodeCome();
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  const section = page.locator("details#purchase-offer");
+  await expect(section).toHaveAttribute("open", "");
+  await section.getByLabel("Uw bod (in cijfers)").fill("250000");
+  await expect(section.getByRole("status", { name: "Uw bod in letters" })).toContainText("tweehonderdvijftigduizend");
+});
+
 test("a folded form opened just before React draws the forms anew stays open", async ({ page }) => {
   // React draws the forms anew, rather than waking up the server's, when that HTML is not what it
   // would render: here the mark of one of the offer form's required fields is taken out on its

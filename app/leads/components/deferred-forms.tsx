@@ -35,9 +35,41 @@ function loadForms(): Promise<Forms> {
   return loading;
 }
 
+// A press in progress: React swapping the server's forms for the live ones between a press and
+// its release would lose the click (pressed on one summary, released on the other, a click on
+// neither), and the fold the visitor opened would stay shut. The live forms wait for the release
+// and its click (at most a second: a release outside the window is never heard).
+let pressing = false;
+const onRelease: (() => void)[] = [];
+if (typeof window !== "undefined") {
+  window.addEventListener("pointerdown", () => (pressing = true), { capture: true, passive: true });
+  for (const name of ["pointerup", "pointercancel"])
+    window.addEventListener(
+      name,
+      () => {
+        pressing = false;
+        // After the click the release brings, which the browser dispatches next.
+        setTimeout(() => onRelease.splice(0).forEach((resolve) => resolve()));
+      },
+      { capture: true, passive: true },
+    );
+}
+function released(): Promise<void> {
+  if (!pressing) return Promise.resolve();
+  return new Promise((resolve) => {
+    onRelease.push(resolve);
+    setTimeout(resolve, 1000);
+  });
+}
+
 let ask: () => void = () => {};
-/** Resolves once the visitor turns to a form, with the forms' code. */
-const asked = readable(new Promise<void>((resolve) => (ask = resolve)).then(loadForms));
+/** Resolves once the visitor turns to a form, with the forms' code, once no press is in progress. */
+const asked = readable(
+  new Promise<void>((resolve) => (ask = resolve)).then(loadForms).then(async (forms) => {
+    await released();
+    return forms;
+  }),
+);
 let hydrated = false;
 let markHydrated: () => void = () => {};
 const whenHydrated = new Promise<void>((resolve) => (markHydrated = resolve));
