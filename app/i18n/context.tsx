@@ -2,6 +2,7 @@ import { createContext, use, useContext, useMemo } from "react";
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import type { Language } from "~/domain/language";
+import { handleSays } from "~/ui/route-handle";
 import type { Messages } from "./catalogue";
 import { catalogues } from "./messages";
 import type { Translate } from "./translator";
@@ -77,7 +78,7 @@ export const followUpTexts = { texts: "followUp" } as const;
 
 /** Whether a route's `handle` asks for the follow-up texts. */
 export function wantsFollowUp(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as { texts?: unknown }).texts === "followUp";
+  return handleSays(handle, "texts", "followUp");
 }
 
 /** Whether one of the page's routes shows follow-up texts. */

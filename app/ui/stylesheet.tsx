@@ -2,6 +2,7 @@ import { createContext, useContext, useState } from "react";
 import { useMatches } from "react-router";
 import stylesheetUrl from "~/app.css?url";
 import { useNonce } from "./nonce";
+import { handleSays } from "./route-handle";
 
 // The site's stylesheet, as a file or within the document (decision 054). A page whose document
 // takes two of TCP's first round trips anyway (a list, a property, a project) carries it within:
@@ -17,13 +18,10 @@ const StylesheetText = createContext<string | null>(null);
 /** The stylesheet's text, given by the server (app/entry.server.tsx): the browser's build goes without it. */
 export const StylesheetProvider = StylesheetText.Provider;
 
-const within = (handle: unknown) =>
-  typeof handle === "object" && handle !== null && (handle as { stylesheet?: unknown }).stylesheet === "within";
-
 export function Stylesheet() {
   const text = useContext(StylesheetText);
   const nonce = useNonce();
-  const wanted = useMatches().some((match) => within(match.handle));
+  const wanted = useMatches().some((match) => handleSays(match.handle, "stylesheet", "within"));
   // The browser keeps what the server wrote for the document's life: a page reached by a link
   // within the site has the stylesheet already, whichever way the first one brought it.
   const [inline] = useState(() =>
