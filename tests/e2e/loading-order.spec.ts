@@ -76,7 +76,9 @@ test("the detail page asks for its scripts only once its first photo is there, a
 });
 
 for (const type of ["for sale", "home"] as const) {
-  test(`${type}: the photo a phone shows first comes alone, and the others once it is painted`, async ({ page }) => {
+  test(`${type}: the photo a phone shows first comes ahead, the slides and cards once it is painted`, async ({
+    page,
+  }) => {
     test.skip(test.info().project.name !== "phone", "what a phone on a slow line gets");
     const client = await page.context().newCDPSession(page);
     await client.send("Network.enable");
@@ -94,9 +96,22 @@ for (const type of ["for sale", "home"] as const) {
     await page.waitForLoadState("networkidle");
     // The first card's photo on a list, the banner's first slide on home: the page's largest paint
     // on a phone (decision 053). The banner's other slides and the cards' photos near the screen
-    // are asked for once it is painted, not beside it.
-    const [first, ...others] = [...photos.values()];
+    // are asked for once it is painted, not beside it (a photo laid out on its own, as home's
+    // article beside its text, may come as the browser sees fit).
+    const [first] = photos.values();
     expect(first?.priority).toBe("High");
+    const shown = (selector: string) =>
+      page.locator(selector).evaluateAll((images) =>
+        images
+          .map((image) => (image as HTMLImageElement).currentSrc)
+          .filter(Boolean)
+          .map((source) => new URL(source).pathname),
+      );
+    // A file a photo that waits shares with one that does not (home's article shows a slide's
+    // photo too) is left out: its request may be the other's.
+    const free = new Set(await shown("img:not([data-after-paint])"));
+    const waiting = new Set((await shown("img[data-after-paint]")).filter((path) => !free.has(path)));
+    const others = [...photos.values()].filter((photo) => waiting.has(photo.path));
     expect(others.length).toBeGreaterThan(1);
     for (const photo of others) expect(photo.sent, photo.path).toBeGreaterThan(first?.done ?? Infinity);
     // And they are there: every photo on the first screen is drawn.
