@@ -18,6 +18,7 @@ import { databaseLimiter } from "~/db/rate-limits.server";
 import { keepRateLimitsIn } from "~/http/rate-limit.server";
 import { databaseSpentTokens, keepSpentTokensIn } from "~/leads/spent-tokens.server";
 import { pageCache } from "~/http/page-cache.server";
+import { compressedPiece, gzipPage } from "~/http/page-gzip.server";
 import { newCaptcha } from "~/leads/captcha.server";
 import { stopOutbox } from "~/mail/outbox.server";
 import { env } from "~/platform/env.server";
@@ -34,6 +35,16 @@ export const streamTimeout = 5_000;
 
 /** server/index.js serves from it and fills it. */
 export { pageCache };
+
+const stylesheetPiece = compressedPiece(stylesheetText);
+
+/**
+ * A rendered page in gzip, the stylesheet within it compressed once (decision 056): what
+ * server/index.js sends of a page that does not come from the cache.
+ */
+export function compressPage(request: Request, response: Response): Promise<Response> {
+  return gzipPage(request, response, stylesheetPiece);
+}
 
 /**
  * Errors React Router meets in loaders, actions and its own checks, in the JSON log without

@@ -41,7 +41,7 @@ const build = await import(path.join(root, "build/server/index.js")).catch((erro
   process.exit(1);
 });
 const handleRequest = createRequestHandler(build, config.NODE_ENV);
-const { pageCache } = build.entry.module;
+const { pageCache, compressPage } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
@@ -152,6 +152,7 @@ function handle(request, response) {
   if (!served) app(request, response);
 }
 
+// What is not already compressed: a page is, by the cache or by compressPage (decision 056).
 app.use(compression());
 // The browser's scripts and styles come as the build compressed them, at brotli's and gzip's
 // best (vite.config.ts, decision 043), to a browser that takes either; others get the file.
@@ -206,10 +207,8 @@ app.use(async (request, response) => {
   }
   try {
     const webRequest = toRequest(request, response, requestOrigin(config.SITE_URL, request.headers.host), target);
-    await sendResponse(
-      response,
-      await pageCache.keep(response.locals.pageKey, webRequest, await handleRequest(webRequest)),
-    );
+    const rendered = await pageCache.keep(response.locals.pageKey, webRequest, await handleRequest(webRequest));
+    await sendResponse(response, await compressPage(webRequest, rendered));
   } catch (error) {
     log.error({ id: response.locals.id, err: error }, "request failed");
     if (!response.headersSent) response.status(500).type("text/plain").end("Server error\n");

@@ -6,3 +6,13 @@ import type { HeadersFunction } from "react-router";
  * .data requests alike. A route exports it as its `headers`.
  */
 export const privatePage: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** An `Accept-Encoding` that names the coding (or `*`) without q=0. */
+const codingAccepted = (coding: string) =>
+  new RegExp(`(?:^|,)\\s*(?:${coding}|\\*)\\s*(?:;\\s*q=(?:1(?:\\.0*)?|0?\\.\\d*[1-9]\\d*)\\s*)?(?:,|$)`, "i");
+const accepting = { br: codingAccepted("br"), gzip: codingAccepted("gzip") };
+
+/** Whether the client takes a coding. */
+export function accepts(header: string | string[] | null | undefined, coding: keyof typeof accepting): boolean {
+  return accepting[coding].test(Array.isArray(header) ? header.join(",") : (header ?? ""));
+}

@@ -135,7 +135,8 @@ describe("the HTML cache", () => {
     const kept = await Promise.all(
       ["/nl/a/", "/nl/b/", "/nl/c/"].map((target) => render(pages, target, { headers: chromium })),
     );
-    expect(kept.map(({ response }) => response.headers.get("Content-Encoding"))).toEqual(["br", null, null]);
+    // The first visitors get the bodies as kept, as the next ones will.
+    expect(kept.map(({ response }) => response.headers.get("Content-Encoding"))).toEqual(["br", "gzip", "gzip"]);
     const codings = ["/nl/a/", "/nl/b/", "/nl/c/"].map(
       (target) => serve(pages, target, chromium)?.headers["content-encoding"],
     );

@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { log } from "~/platform/log.server";
+import { accepts } from "./headers";
 import { isRobot } from "./robot";
 import type { SplicedBrotli } from "./spliced-brotli.server";
 import { fillBrotli, spliceBrotli } from "./spliced-brotli.server";
@@ -88,16 +89,6 @@ function keepable(response: Response): boolean {
     !response.headers.has("Cache-Control") &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html")
   );
-}
-
-/** An `Accept-Encoding` that names the coding (or `*`) without q=0. */
-const codingAccepted = (coding: string) =>
-  new RegExp(`(?:^|,)\\s*(?:${coding}|\\*)\\s*(?:;\\s*q=(?:1(?:\\.0*)?|0?\\.\\d*[1-9]\\d*)\\s*)?(?:,|$)`, "i");
-const accepting = { br: codingAccepted("br"), gzip: codingAccepted("gzip") };
-
-/** Whether the client takes a coding. */
-function accepts(header: string | string[] | undefined, coding: keyof typeof accepting): boolean {
-  return accepting[coding].test(Array.isArray(header) ? header.join(",") : (header ?? ""));
 }
 
 /** What a page does on each view never stops the page. */
@@ -245,11 +236,20 @@ export class PageCache {
       }
     }
     headers.set("X-Cache", "miss");
-    // The first visitor gets what the next ones will: the brotli body, as rendered.
-    if (brotli && accepts(request.headers.get("Accept-Encoding") ?? "", "br")) {
+    // The first visitor gets what the next ones will: the body as rendered, in brotli or gzip.
+    if (brotli && accepts(request.headers.get("Accept-Encoding"), "br")) {
       headers.set("Content-Encoding", "br");
       headers.set("Content-Length", String(brotli.bytes));
       return new Response(Buffer.from(brotli.template), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    }
+    if (accepts(request.headers.get("Accept-Encoding"), "gzip")) {
+      headers.set("Content-Encoding", "gzip");
+      headers.set("Content-Length", String(gzip.bytes));
+      return new Response(Buffer.from(gzip.template), {
         status: response.status,
         statusText: response.statusText,
         headers,

@@ -135,8 +135,13 @@ describe("the HTML cache", () => {
       );
       expect(posted.status, file).toBe(405);
       expect(posted.headers["content-type"], file).toEqual([expect.stringMatching(/^text\/html/)]);
+      const postedCoding = posted.headers["content-encoding"]?.[0];
       const postedBody =
-        posted.headers["content-encoding"]?.[0] === "br" ? brotliDecompressSync(posted.body) : posted.body;
+        postedCoding === "br"
+          ? brotliDecompressSync(posted.body)
+          : postedCoding === "gzip"
+            ? gunzipSync(posted.body)
+            : posted.body;
       expect(postedBody.toString("utf8"), file).toMatch(/^<!DOCTYPE html>/);
     }
   });
@@ -185,6 +190,36 @@ describe("the HTML cache", () => {
     );
     expect(twice.headers["content-encoding"]).toEqual(["br"]);
     expect((await fetch(`${site.origin}/healthz`)).status).toBe(200);
+  });
+
+  it("sends a page that is not kept (an owner's session) in gzip, whole, its stylesheet within, to whoever takes gzip", async () => {
+    const path = (await propertyPaths())[3] ?? "";
+    // What the client said, and the coding it gets: gzip where it takes it, brotli where it takes
+    // only that (express's compression), else the page as it is.
+    const cases: [string, string][] = [
+      ["gzip, deflate, br, zstd", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["*", "gzip"],
+      ["br", "br"],
+      ["identity", "identity"],
+      ["gzip;q=0", "identity"],
+    ];
+    for (const [acceptEncoding, wanted] of cases) {
+      const answer = await rawRequest(
+        site.port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${browser}\r\nCookie: owner_session=${"b".repeat(43)}\r\nAccept-Encoding: ${acceptEncoding}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status, acceptEncoding).toBe(200);
+      expect(answer.headers["x-cache"], acceptEncoding).toBeUndefined();
+      const coding = answer.headers["content-encoding"]?.[0] ?? "identity";
+      expect(coding, acceptEncoding).toBe(wanted);
+      const body =
+        coding === "br" ? brotliDecompressSync(answer.body) : coding === "gzip" ? gunzipSync(answer.body) : answer.body;
+      expect(body.toString(), acceptEncoding).toMatch(/^<!DOCTYPE html>[\s\S]*<style data-stylesheet[\s\S]*<\/html>$/);
+      if (coding === "gzip")
+        expect(answer.headers["content-length"], acceptEncoding).toEqual([String(answer.body.length)]);
+      expect(answer.headers.vary?.join(), acceptEncoding).toMatch(/Accept-Encoding/);
+    }
   });
 
   it("answers a client without gzip, and a HEAD, from the same entry", async () => {
