@@ -216,6 +216,25 @@ describe("the HTML cache", () => {
     expect(serve(pages, "/nl/")).toBeNull();
   });
 
+  it("answers a client that takes no brotli without waiting for it, and keeps the brotli body once it is made", async () => {
+    const pages = cache();
+    const long = `<p>${Array.from({ length: 5_000 }, (_, index) => `postcode ${1000 + index}`).join(", ")}</p>`;
+    const page = () => new Response(long, { headers: { "Content-Type": "text/html" } });
+    const chromium = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const { response } = await render(pages, "/nl/te-koop/?zip=1000", {
+      headers: { "Accept-Encoding": "gzip" },
+      page: page(),
+    });
+    expect(response.headers.get("Content-Encoding")).toBe("gzip");
+    // Answered before the brotli body was made: the next browser still gets gzip.
+    expect(serve(pages, "/nl/te-koop/?zip=1000", chromium)?.headers["content-encoding"]).toBe("gzip");
+    await vi.waitFor(
+      () => expect(serve(pages, "/nl/te-koop/?zip=1000", chromium)?.headers["content-encoding"]).toBe("br"),
+      { timeout: 10_000 },
+    );
+    expect(serve(pages, "/nl/te-koop/?zip=1000", chromium)?.body).toBe(long);
+  });
+
   it("keeps within its budget, the least recently used page going first", async () => {
     const text = (target: string) =>
       `<p>${target}</p>${Array.from({ length: 3_000 }, (_, index) => `${target}${index * 7919}`).join()}`;
@@ -228,9 +247,11 @@ describe("the HTML cache", () => {
     const size = Math.max(...(await Promise.all(sizes)));
     // Room for four pages; one page may take a quarter at most.
     const pages = cache({ maxBytes: Math.floor(4.5 * size) });
-    for (const target of ["/1", "/2", "/3", "/4"]) await render(pages, target, { page: big(target) });
+    // Browsers, who wait for each page's brotli body.
+    const headers = { "Accept-Encoding": "gzip, deflate, br" };
+    for (const target of ["/1", "/2", "/3", "/4"]) await render(pages, target, { headers, page: big(target) });
     expect(serve(pages, "/1")).not.toBeNull();
-    await render(pages, "/5", { page: big("/5") });
+    await render(pages, "/5", { headers, page: big("/5") });
     const kept = ["/1", "/2", "/3", "/4", "/5"].filter((target) => serve(pages, target) !== null);
     expect(kept).toEqual(["/1", "/3", "/4", "/5"]);
   });

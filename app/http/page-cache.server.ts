@@ -206,7 +206,15 @@ export class PageCache {
     headers.append("Vary", "Cookie, Accept-Encoding");
     const rendered = fresh.map((value) => value.value);
     const gzip = spliceGzip(text, rendered);
-    const brotli = await this.brotliOf(text, rendered);
+    // Brotli at its best takes a while for a long page (a list of a thousand postcodes: a second
+    // on a small, busy server): only a visitor who takes brotli waits for it (decision 052); for
+    // any other it is kept once it is ready.
+    const takesBrotli = accepts(request.headers.get("Accept-Encoding"), "br");
+    const compressed = this.brotliOf(text, rendered).catch((error: unknown) => {
+      log.error({ err: error }, "a kept page could not be compressed in brotli; it is served in gzip");
+      return null;
+    });
+    const brotli = takesBrotli ? await compressed : null;
     const entry: Entry = {
       status: response.status,
       headers: [...headers].map(([name, value]) => ({
@@ -229,15 +237,19 @@ export class PageCache {
       const old = this.entries.get(key);
       if (old) this.drop(key, old);
       this.entries.set(key, entry);
-      this.bytes += bytes;
-      for (const [oldest, evicted] of this.entries) {
-        if (this.bytes <= this.options.maxBytes) break;
-        this.drop(oldest, evicted);
+      this.add(bytes);
+      if (!takesBrotli) {
+        void compressed.then((later) => {
+          // Still the page kept (not dropped, not replaced): its brotli body joins it.
+          if (!later || this.entries.get(key) !== entry) return;
+          entry.brotli = later;
+          this.add(later.bytes);
+        });
       }
     }
     headers.set("X-Cache", "miss");
     // The first visitor gets what the next ones will: the body as rendered, in brotli or gzip.
-    if (brotli && accepts(request.headers.get("Accept-Encoding"), "br")) {
+    if (brotli) {
       headers.set("Content-Encoding", "br");
       headers.set("Content-Length", String(brotli.bytes));
       return new Response(Buffer.from(brotli.template), {
@@ -270,6 +282,15 @@ export class PageCache {
       return await spliceBrotli(text, values, brotliQuality);
     } finally {
       this.compressing = false;
+    }
+  }
+
+  /** Counts bytes kept, then drops the oldest entries until the cache is within its budget again. */
+  private add(bytes: number): void {
+    this.bytes += bytes;
+    for (const [oldest, evicted] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.drop(oldest, evicted);
     }
   }
 
