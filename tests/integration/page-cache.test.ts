@@ -28,8 +28,11 @@ async function propertyPaths(): Promise<string[]> {
   );
 }
 
+/** A browser's request: it takes brotli, so a miss waits for the kept copy's brotli body (decision 052). */
 function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(`${site.origin}${path}`, { headers: { "User-Agent": browser, ...headers } });
+  return fetch(`${site.origin}${path}`, {
+    headers: { "User-Agent": browser, "Accept-Encoding": "gzip, deflate, br", ...headers },
+  });
 }
 
 const nonceOf = (response: Response) =>
