@@ -249,19 +249,15 @@ export class PageCache {
     }
     headers.set("X-Cache", "miss");
     // The first visitor gets what the next ones will: the body as rendered, in brotli or gzip.
-    if (brotli) {
-      headers.set("Content-Encoding", "br");
-      headers.set("Content-Length", String(brotli.bytes));
-      return new Response(Buffer.from(brotli.template), {
-        status: response.status,
-        statusText: response.statusText,
-        headers,
-      });
-    }
-    if (accepts(request.headers.get("Accept-Encoding"), "gzip")) {
-      headers.set("Content-Encoding", "gzip");
-      headers.set("Content-Length", String(gzip.bytes));
-      return new Response(Buffer.from(gzip.template), {
+    const coded = brotli
+      ? { coding: "br", body: brotli.template }
+      : accepts(request.headers.get("Accept-Encoding"), "gzip")
+        ? { coding: "gzip", body: gzip.template }
+        : null;
+    if (coded) {
+      headers.set("Content-Encoding", coded.coding);
+      headers.set("Content-Length", String(coded.body.length));
+      return new Response(Buffer.from(coded.body), {
         status: response.status,
         statusText: response.statusText,
         headers,
