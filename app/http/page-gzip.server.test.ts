@@ -1,7 +1,27 @@
 import { gunzipSync, gzipSync } from "node:zlib";
+import type * as Zlib from "node:zlib";
+import type { ZlibOptions } from "node:zlib";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { compressedPiece, gzipAround, gzipPage } from "./page-gzip.server";
+
+// zlib failing as it does out of memory: a stream that errors on what it is given.
+const zlib = vi.hoisted(() => ({ fails: false }));
+vi.mock("node:zlib", async (importOriginal) => {
+  const real = await importOriginal<typeof Zlib>();
+  return {
+    ...real,
+    createDeflateRaw: (options?: ZlibOptions) => {
+      const stream = real.createDeflateRaw(options);
+      const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+      stream.write = ((...args: unknown[]) => {
+        if (zlib.fails) stream.destroy(new Error("Cannot allocate memory"));
+        return write(...args);
+      }) as typeof stream.write;
+      return stream;
+    },
+  };
+});
 
 const stylesheet = compressedPiece(
   Array.from({ length: 900 }, (_, index) => `.card-${index}{margin:${index % 7}px;color:#1f2937}`).join(""),
@@ -69,5 +89,21 @@ describe("an answer's page in gzip", () => {
       const sent = await gzipPage(request, response, stylesheet);
       expect(sent).toBe(response);
     }
+  });
+
+  it("a page whose compression fails goes whole and uncompressed, and the next one in gzip again", async () => {
+    zlib.fails = true;
+    try {
+      const sent = await gzipPage(asking("gzip"), answer("text/html"), stylesheet);
+      expect(sent.status).toBe(200);
+      expect(sent.headers.get("Content-Encoding")).toBeNull();
+      expect(sent.headers.get("Vary")).toBe("Cookie");
+      expect(await sent.text()).toBe(page);
+    } finally {
+      zlib.fails = false;
+    }
+    const next = await gzipPage(asking("gzip"), answer("text/html"), stylesheet);
+    expect(next.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await next.arrayBuffer())).toString()).toBe(page);
   });
 });

@@ -50,11 +50,9 @@ class Lane {
 
   constructor() {
     this.stream.on("data", (chunk: Buffer) => this.output.push(chunk));
-    // zlib fails only on what it was not made for (out of memory); the lane is then replaced.
-    this.stream.on("error", (error) => {
-      this.broken = true;
-      log.error({ err: error }, "a page's compression failed");
-    });
+    // zlib fails only on what it was not made for (out of memory); the lane is then replaced,
+    // and the page that met the failure goes uncompressed (`gzipPage`).
+    this.stream.on("error", () => (this.broken = true));
   }
 
   deflate(parts: Buffer[]): Promise<Buffer[]> {
@@ -120,7 +118,14 @@ export async function gzipPage(request: Request, response: Response, piece: Comp
   ) {
     return response;
   }
-  const body = await gzipAround(Buffer.from(await response.arrayBuffer()), piece);
+  const page = Buffer.from(await response.arrayBuffer());
+  let body: Buffer;
+  try {
+    body = await gzipAround(page, piece);
+  } catch (error) {
+    log.error({ err: error }, "a page's compression failed: it goes uncompressed");
+    return new Response(page as Buffer<ArrayBuffer>, response);
+  }
   const headers = new Headers(response.headers);
   headers.set("Content-Encoding", "gzip");
   headers.set("Content-Length", String(body.length));
