@@ -20,7 +20,8 @@ test("a killed server is started again within seconds, and a stopped one is not"
     import { supervise } from ${JSON.stringify(path.join(root, "scripts/lib/supervise.mjs"))};
     const code = await supervise(process.execPath, [${JSON.stringify(path.join(root, "server/index.js"))}], {
       cwd: ${JSON.stringify(tmpdir())},
-      stdio: ["ignore", "ignore", "inherit"],
+      // The server's log goes where its errors go: to the test, which shows it should the site not come up.
+      stdio: ["ignore", 2, "inherit"],
       onChild: (child) => console.log("server " + child.pid),
     });
     process.exit(code);`;
@@ -41,10 +42,23 @@ test("a killed server is started again within seconds, and a stopped one is not"
     );
     return response?.status ?? 0;
   };
+  // Should the site not come up in time, the failure says what the supervisor and the server said.
+  const answers = async (within: number, interval: number) => {
+    try {
+      await expect.poll(ready, { timeout: within, intervals: [interval] }).toBe(200);
+    } catch (error) {
+      throw new Error(
+        `not ready within ${within} ms; servers ${servers.join(", ")}; on stderr:\n${said.slice(-4000)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  };
   try {
     // The first start creates and migrates a new database: on a slow machine busy with other
     // journeys it took over 30 s once (CI, 2026-11-27). The restart below is what is timed.
-    await expect.poll(ready, { timeout: 60_000, intervals: [200] }).toBe(200);
+    await answers(60_000, 200);
     expect(servers).toHaveLength(1);
     const served = async (target: string) => (await fetch(`http://127.0.0.1:${port}${target}`)).status;
     expect(await served("/media/feed/house-01.jpg")).toBe(200);
@@ -52,7 +66,7 @@ test("a killed server is started again within seconds, and a stopped one is not"
 
     process.kill(servers[0] ?? 0, "SIGKILL");
     const killedAt = Date.now();
-    await expect.poll(ready, { timeout: 20_000, intervals: [100] }).toBe(200);
+    await answers(20_000, 100);
     expect(Date.now() - killedAt).toBeLessThan(20_000);
     expect(servers).toHaveLength(2);
     expect(said).toContain("The server was killed by SIGKILL; starting it again in 0.5 s.");
