@@ -106,6 +106,12 @@ async function waitForVariants(origin: string, documents: string[]) {
 }
 
 /**
+ * Lighthouse's measure of this host's CPU in each run. Its phone is this host slowed down four
+ * times, so the blocking time it reports grows on a slower host: the figure says how to read it.
+ */
+const hostBenchmarks: number[] = [];
+
+/**
  * One Lighthouse run of `url`. A run whose trace lets Lighthouse compute no performance score
  * (it says why, as NO_LCP once in a dozen runs) is measured again, at most twice, rather than
  * counted as a 0.
@@ -114,6 +120,7 @@ async function lighthouseRun(url: string, port: number, measured: string[]) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: measured });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    hostBenchmarks.push(result.lhr.environment.benchmarkIndex);
     const { categories, audits } = result.lhr;
     if (categories.performance?.score !== null || attempt === 3) return result.lhr;
     const why = audits["largest-contentful-paint"]?.errorMessage ?? result.lhr.runtimeError?.code ?? "no reason given";
@@ -268,6 +275,9 @@ try {
   }
   await phone.close();
   console.log(`\n${table(rows)}\n`);
+  console.log(
+    `Lighthouse's benchmarkIndex for this host: ${Math.min(...hostBenchmarks)}–${Math.max(...hostBenchmarks)} (Chromium ${browser.version()}).`,
+  );
   console.log(
     `axe at ${phoneWidths.join(", ")} px on ${pageTypes.length} page types in ${qualityLanguages.length} languages: ${phoneFindings} violations.`,
   );
