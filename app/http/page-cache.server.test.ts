@@ -235,6 +235,21 @@ describe("the HTML cache", () => {
     expect(serve(pages, "/nl/te-koop/?zip=1000", chromium)?.body).toBe(long);
   });
 
+  it("makes no brotli body of a page it does not keep for a client that takes none", async () => {
+    // Too large to keep (over a quarter of the budget): its brotli body would be of no use to
+    // anyone, and would hold up the brotli of the pages after it.
+    const pages = cache({ maxBytes: 8 * 1024 });
+    const long = `<p>${Array.from({ length: 20_000 }, (_, index) => `postcode ${1000 + index}`).join(", ")}</p>`;
+    await render(pages, "/nl/te-koop/?zip=all", {
+      headers: { "Accept-Encoding": "gzip" },
+      page: new Response(long, { headers: { "Content-Type": "text/html" } }),
+    });
+    expect(serve(pages, "/nl/te-koop/?zip=all")).toBeNull();
+    // The next page, right after, for a browser: its brotli is made at once.
+    const { response } = await render(pages, "/nl/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+  });
+
   it("keeps within its budget, the least recently used page going first", async () => {
     const text = (target: string) =>
       `<p>${target}</p>${Array.from({ length: 3_000 }, (_, index) => `${target}${index * 7919}`).join()}`;

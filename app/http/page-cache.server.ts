@@ -208,13 +208,14 @@ export class PageCache {
     const gzip = spliceGzip(text, rendered);
     // Brotli at its best takes a while for a long page (a list of a thousand postcodes: a second
     // on a small, busy server): only a visitor who takes brotli waits for it (decision 052); for
-    // any other it is kept once it is ready.
+    // any other it is made only for a page kept, and joins it once it is ready.
     const takesBrotli = accepts(request.headers.get("Accept-Encoding"), "br");
-    const compressed = this.brotliOf(text, rendered).catch((error: unknown) => {
-      log.error({ err: error }, "a kept page could not be compressed in brotli; it is served in gzip");
-      return null;
-    });
-    const brotli = takesBrotli ? await compressed : null;
+    const compress = () =>
+      this.brotliOf(text, rendered).catch((error: unknown) => {
+        log.error({ err: error }, "a kept page could not be compressed in brotli; it is served in gzip");
+        return null;
+      });
+    const brotli = takesBrotli ? await compress() : null;
     const entry: Entry = {
       status: response.status,
       headers: [...headers].map(([name, value]) => ({
@@ -239,7 +240,7 @@ export class PageCache {
       this.entries.set(key, entry);
       this.add(bytes);
       if (!takesBrotli) {
-        void compressed.then((later) => {
+        void compress().then((later) => {
           // Still the page kept (not dropped, not replaced): its brotli body joins it.
           if (!later || this.entries.get(key) !== entry) return;
           entry.brotli = later;
