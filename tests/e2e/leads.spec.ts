@@ -9,6 +9,7 @@ import { nl } from "../../app/i18n/locales/nl";
 import { createTranslator } from "../../app/i18n/translator";
 import { thanksText } from "../../app/leads/texts";
 import { solvedCaptcha, typeCaptcha, widgetSolved } from "./support/captcha";
+import { unfold } from "./support/folds";
 import { decoded } from "./support/mail";
 import { visitorAddress } from "./support/visitor";
 
@@ -302,7 +303,7 @@ for (const javaScript of [true, false]) {
           const section = form(page, formCase.kind);
           const person = formCase.person ?? true;
           await expect(section.getByRole("heading", { name: text.titlesOfForms[formCase.kind] })).toBeVisible();
-          if (formCase.folded) await section.locator("summary").click();
+          if (formCase.folded) await unfold(section, javaScript);
           // GDPR: the privacy statement is linked, and the marketing opt-in is its own box, never ticked.
           await expect(section.getByRole("link", { name: text.privacyLink })).toHaveAttribute(
             "href",
@@ -369,7 +370,7 @@ for (const javaScript of [true, false]) {
       const german = await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute("href");
       await page.goto(new URL(german ?? "", page.url()).pathname);
       const section = form(page, "purchase-offer");
-      await section.locator("summary").click();
+      await unfold(section, javaScript);
 
       // The salutation is optional: none is chosen, and "no salutation" is one of the choices; Fräulein is not.
       const salutations = section.getByRole("group", { name: text.fields.title });
@@ -622,7 +623,7 @@ for (const javaScript of [true, false]) {
     const text = nl.forms;
     await page.goto(`/property/${rentable[1]?.ID}/`);
     const section = form(page, "rent-application");
-    await section.locator("summary").click();
+    await unfold(section, javaScript);
     await section.getByLabel(text.titles.MR, { exact: true }).check();
     for (const [name, value] of [
       [text.fields.firstName, "Jan"],

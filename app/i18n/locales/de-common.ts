@@ -579,6 +579,7 @@ export const deCommon: CommonMessages = {
     marketing:
       "Ja, ich möchte neue Angebote und Immobilientipps von Immo Zuidrand per E-Mail erhalten. Abmelden ist jederzeit möglich.",
     privacy: "Wir verwenden Ihre Daten nur, um Ihre Anfrage zu beantworten.",
+    openForm: "Formular öffnen",
     privacyLink: "Unsere Datenschutzerklärung lesen",
     honeypot: "Dieses Feld leer lassen",
     send: "Senden",

@@ -574,6 +574,7 @@ export const enCommon: CommonMessages = {
     required: "required",
     marketing: "Yes, email me new listings and property tips from Immo Zuidrand. I can unsubscribe at any time.",
     privacy: "We only use your details to answer your question.",
+    openForm: "Open the form",
     privacyLink: "Read our privacy statement",
     honeypot: "Leave this field empty",
     send: "Send",

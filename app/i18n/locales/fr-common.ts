@@ -576,6 +576,7 @@ export const frCommon: CommonMessages = {
     marketing:
       "Oui, je souhaite recevoir par e-mail les nouveaux biens et les conseils immobiliers d'Immo Zuidrand. Désinscription possible à tout moment.",
     privacy: "Nous utilisons vos données uniquement pour répondre à votre demande.",
+    openForm: "Ouvrir le formulaire",
     privacyLink: "Lire notre déclaration de confidentialité",
     honeypot: "Laissez ce champ vide",
     send: "Envoyer",

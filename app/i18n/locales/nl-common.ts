@@ -573,6 +573,7 @@ export const nlCommon = {
     marketing:
       "Ja, ik ontvang graag nieuw aanbod en vastgoedtips van Immo Zuidrand per e-mail. Uitschrijven kan altijd.",
     privacy: "We gebruiken uw gegevens alleen om uw vraag te beantwoorden.",
+    openForm: "Open het formulier",
     privacyLink: "Lees onze privacyverklaring",
     honeypot: "Laat dit veld leeg",
     send: "Verstuur",

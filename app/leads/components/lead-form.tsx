@@ -11,7 +11,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Link } from "~/ui/link";
 import { countryName, countryOptions, homeCountry, isCountryCode } from "~/domain/countries";
@@ -26,7 +26,7 @@ import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { captchaFields } from "~/leads/captcha";
-import { Button } from "~/ui/button";
+import { Button, ButtonLink } from "~/ui/button";
 import { controlStyle, ErrorList, Field, Honeypot, labelStyle, RequiredMark } from "~/ui/field";
 import { Captcha } from "./captcha";
 
@@ -397,7 +397,7 @@ export function LeadForm(props: {
   intro?: string;
   /** Folded away behind its title until the visitor opens it (a native disclosure, no script needed). */
   folded?: boolean;
-  /** Unfolded from the start. */
+  /** Unfolded from the start; so is a form the page's address asks for (`?form=kind`). */
   open?: boolean;
   /** multipart/form-data for a form that sends a file. */
   encType?: "multipart/form-data";
@@ -409,6 +409,17 @@ export function LeadForm(props: {
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("form") === props.kind;
+  // A folded form's fields are drawn only once it is open (decision 057): most visitors never
+  // open one, and they were a fifth of a property page's render. Without JavaScript, or before
+  // the forms' code has come, the opened fold links to the page with the form open.
+  const openAtStart =
+    props.open === true || mine !== undefined || new URLSearchParams(location.search).get("form") === props.kind;
+  const [unfolded, setUnfolded] = useState(openAtStart);
+  const fold = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // Opened before the forms woke up: the browser kept it open, React did not hear it.
+    if (fold.current?.open) setUnfolded(true);
+  }, []);
   const [form] = useForm({
     id: `${props.kind}-form`,
     lastResult: mine?.result ?? undefined,
@@ -429,9 +440,10 @@ export function LeadForm(props: {
       {props.title}
     </h2>
   );
+  const intro = props.intro ? <p className="mt-2 text-stone-600">{props.intro}</p> : null;
   const body = (
     <>
-      {props.intro ? <p className="mt-2 text-stone-600">{props.intro}</p> : null}
+      {intro}
       <FirstError.Provider value={firstError}>
         <FormProvider context={form.context}>
           <PristineForm.Provider value={pristineForm}>
@@ -475,14 +487,38 @@ export function LeadForm(props: {
   const frame = "scroll-mt-24 rounded-3xl bg-white shadow-sm ring-1 ring-stone-900/5";
   if (props.folded) {
     return (
-      <details id={props.kind} open={props.open || mine !== undefined} className={`group ${frame}`}>
+      <details
+        ref={fold}
+        id={props.kind}
+        open={openAtStart}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setUnfolded(true);
+        }}
+        className={`group ${frame}`}
+      >
         <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-6 sm:px-8 [&::-webkit-details-marker]:hidden">
           {heading}
           <span aria-hidden="true" className="text-2xl text-accent-600 transition group-open:rotate-45">
             +
           </span>
         </summary>
-        <div className="px-6 pb-6 sm:px-8 sm:pb-8">{body}</div>
+        <div className="px-6 pb-6 sm:px-8 sm:pb-8">
+          {unfolded || openAtStart ? (
+            body
+          ) : (
+            <>
+              {intro}
+              <ButtonLink
+                href={`${location.pathname}?form=${props.kind}#${props.kind}`}
+                variant="secondary"
+                size="lg"
+                className={intro ? "mt-6" : undefined}
+              >
+                {t("forms.openForm")}
+              </ButtonLink>
+            </>
+          )}
+        </div>
       </details>
     );
   }

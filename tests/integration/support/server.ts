@@ -292,7 +292,6 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   };
 }
 
-/** Waits until the mailbox holds at least `count` messages, or fails after `ms`. */
 /**
  * A detail page of the demo feed (its path matching `pattern`) that shows the form `formId`,
  * found through the Dutch sitemap as a visitor's search engine would.
@@ -301,12 +300,14 @@ export async function pageWithForm(site: TestSite, pattern: RegExp, formId: stri
   const sitemap = await (await fetch(`${site.origin}/sitemap/nl.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
   for (const path of paths.filter((candidate) => pattern.test(candidate))) {
-    const html = await (await fetch(`${site.origin}${path}`)).text();
+    // A folded form's fields are in the page when its address asks for it open.
+    const html = await (await fetch(`${site.origin}${path}?form=${formId.replace(/-form$/, "")}`)).text();
     if (html.includes(`id="${formId}"`)) return path;
   }
   throw new Error(`No page in the demo feed carries ${formId}`);
 }
 
+/** Waits until the mailbox holds at least `count` messages, or fails after `ms`. */
 export async function waitForMail(mailbox: TestMailbox, count: number, ms = 15_000): Promise<string[]> {
   const started = Date.now();
   while (mailbox.messages.length < count) {
