@@ -391,7 +391,7 @@ function CaptchaField(props: { kind: LeadKind; attempt: unknown }) {
   );
 }
 
-export function LeadForm(props: {
+type LeadFormProps = {
   kind: LeadKind;
   title: string;
   intro?: string;
@@ -402,24 +402,15 @@ export function LeadForm(props: {
   /** multipart/form-data for a form that sends a file. */
   encType?: "multipart/form-data";
   children: ReactNode;
-}) {
+};
+
+/** A lead form's fields and its send button, with what the last send said of them. */
+function FormBody(props: LeadFormProps & { mine: LeadActionData | undefined }) {
   const { language, t } = useI18n();
-  const actionData = useActionData<LeadActionData>();
-  const mine = actionData?.form === props.kind ? actionData : undefined;
+  const { mine } = props;
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("form") === props.kind;
-  // A folded form's fields are drawn only once it is open (decision 057): most visitors never
-  // open one, and they were a fifth of a property page's render. Without JavaScript, or before
-  // the forms' code has come, the opened fold links to the page with the form open.
-  const openAtStart =
-    props.open === true || mine !== undefined || new URLSearchParams(location.search).get("form") === props.kind;
-  const [unfolded, setUnfolded] = useState(openAtStart);
-  const fold = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    // Opened before the forms woke up: the browser kept it open, React did not hear it.
-    if (fold.current?.open) setUnfolded(true);
-  }, []);
   const [form] = useForm({
     id: `${props.kind}-form`,
     lastResult: mine?.result ?? undefined,
@@ -435,6 +426,61 @@ export function LeadForm(props: {
   const pristineForm = useContext(NamesSuffice) && mine === undefined ? form.id : null;
   const serverErrors = mine?.result?.error ?? {};
   const firstError = Object.keys(serverErrors).find((name) => (serverErrors[name]?.length ?? 0) > 0) ?? null;
+  return (
+    <FirstError.Provider value={firstError}>
+      <FormProvider context={form.context}>
+        <PristineForm.Provider value={pristineForm}>
+          <Form
+            method="post"
+            {...formProps}
+            action={location.pathname + location.search}
+            encType={props.encType}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <input type="hidden" name="form" value={props.kind} />
+            <Honeypot />
+            {problem ? (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2">
+                {t(problemMessages[problem])}
+              </p>
+            ) : null}
+            {props.children}
+            <CaptchaField kind={props.kind} attempt={mine} />
+            <MarketingField />
+            <p className="text-sm text-stone-600 sm:col-span-2">
+              {t("forms.privacy")}{" "}
+              <Link to={pagePath("privacy", language)} className="font-medium text-brand-800 underline">
+                {t("forms.privacyLink")}
+              </Link>
+            </p>
+            <div className="sm:col-span-2">
+              <Button type="submit" variant="primary" size="xl" disabled={sending} className="shadow-sm transition">
+                {sending ? t("forms.sending") : t("forms.send")}
+              </Button>
+            </div>
+          </Form>
+        </PristineForm.Provider>
+      </FormProvider>
+    </FirstError.Provider>
+  );
+}
+
+export function LeadForm(props: LeadFormProps) {
+  const { t } = useI18n();
+  const actionData = useActionData<LeadActionData>();
+  const mine = actionData?.form === props.kind ? actionData : undefined;
+  const location = useLocation();
+  // A folded form's fields are drawn only once it is open (decision 057): most visitors never
+  // open one, and they were a fifth of a property page's render. Without JavaScript, or before
+  // the forms' code has come, the opened fold links to the page with the form open.
+  const openAtStart =
+    props.open === true || mine !== undefined || new URLSearchParams(location.search).get("form") === props.kind;
+  const [unfolded, setUnfolded] = useState(openAtStart);
+  const fold = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // Opened before the forms woke up: the browser kept it open, React did not hear it.
+    if (fold.current?.open) setUnfolded(true);
+  }, []);
   const heading = (
     <h2 id={`${props.kind}-title`} className="font-display text-2xl text-brand-900">
       {props.title}
@@ -444,44 +490,7 @@ export function LeadForm(props: {
   const body = (
     <>
       {intro}
-      <FirstError.Provider value={firstError}>
-        <FormProvider context={form.context}>
-          <PristineForm.Provider value={pristineForm}>
-            <Form
-              method="post"
-              {...formProps}
-              action={location.pathname + location.search}
-              encType={props.encType}
-              className="mt-6 grid gap-5 sm:grid-cols-2"
-            >
-              <input type="hidden" name="form" value={props.kind} />
-              <Honeypot />
-              {problem ? (
-                <p
-                  role="alert"
-                  className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2"
-                >
-                  {t(problemMessages[problem])}
-                </p>
-              ) : null}
-              {props.children}
-              <CaptchaField kind={props.kind} attempt={mine} />
-              <MarketingField />
-              <p className="text-sm text-stone-600 sm:col-span-2">
-                {t("forms.privacy")}{" "}
-                <Link to={pagePath("privacy", language)} className="font-medium text-brand-800 underline">
-                  {t("forms.privacyLink")}
-                </Link>
-              </p>
-              <div className="sm:col-span-2">
-                <Button type="submit" variant="primary" size="xl" disabled={sending} className="shadow-sm transition">
-                  {sending ? t("forms.sending") : t("forms.send")}
-                </Button>
-              </div>
-            </Form>
-          </PristineForm.Provider>
-        </FormProvider>
-      </FirstError.Provider>
+      <FormBody {...props} mine={mine} />
     </>
   );
   const frame = "scroll-mt-24 rounded-3xl bg-white shadow-sm ring-1 ring-stone-900/5";
