@@ -9,6 +9,7 @@ import { de } from "~/i18n/locales/de";
 import { en } from "~/i18n/locales/en";
 import { fr } from "~/i18n/locales/fr";
 import { nl } from "~/i18n/locales/nl";
+import type { LeadKind } from "~/leads/forms";
 import { NamesSuffice } from "./lead-form";
 import {
   DocumentsForm,
@@ -55,9 +56,17 @@ const forms: Record<string, ReactNode> = {
   testimonial: <TestimonialForm />,
 };
 
+/** The folded forms, by the name above: their fields are drawn when the address asks for them open. */
+const folded: Record<string, LeadKind> = {
+  "send to a friend": "send-to-friend",
+  documents: "request-documents",
+  offer: "purchase-offer",
+  "rent application": "rent-application",
+};
+
 const messages = { nl, fr, en, de };
 
-function render(form: ReactNode, namesSuffice: boolean, language: Language = "de"): string {
+function render(form: ReactNode, namesSuffice: boolean, language: Language = "de", search = ""): string {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -73,7 +82,7 @@ function render(form: ReactNode, namesSuffice: boolean, language: Language = "de
   ]);
   return renderToString(
     <Stub
-      initialEntries={["/de/kaufen/ort/haus/4104213/"]}
+      initialEntries={[`/de/kaufen/ort/haus/4104213/${search}`]}
       hydrationData={{ loaderData: { root: { captcha: "picture-token" } } }}
     />,
   );
@@ -82,14 +91,30 @@ function render(form: ReactNode, namesSuffice: boolean, language: Language = "de
 describe("a lead form rendered by the server with nothing to show back", () => {
   for (const [name, form] of Object.entries(forms)) {
     it(`${name}: has the attributes the form library gives its fields`, () => {
-      const fromNames = render(form, true);
+      const search = folded[name] ? `?form=${folded[name]}` : "";
+      const fromNames = render(form, true, "de", search);
       expect(fromNames).toContain("<form");
-      expect(fromNames).toBe(render(form, false));
+      expect(fromNames).toBe(render(form, false, "de", search));
     });
   }
 
+  it("draws a folded form's fields only when open, and links to the page with it open", () => {
+    const shut = render(forms.offer, true, "nl");
+    expect(shut).toContain("Doe een bod");
+    expect(shut).not.toContain("<form");
+    expect(shut).toContain('href="/de/kaufen/ort/haus/4104213/?form=purchase-offer#purchase-offer"');
+    expect(shut).toContain("Open het formulier");
+    // Another form asked for leaves this one folded.
+    expect(render(forms.offer, true, "nl", "?form=send-to-friend")).not.toContain("<form");
+    const open = render(forms.offer, true, "nl", "?form=purchase-offer");
+    expect(open).toMatch(/<details[^>]* open=""/);
+    expect(open).toContain('id="purchase-offer-form"');
+    // A folded form its page opens (the documents whose link expired) is drawn open.
+    expect(render(<DocumentsForm expired={true} />, true, "nl")).toContain('id="request-documents-form"');
+  });
+
   it("names each field after its form, for its label and its message", () => {
-    const html = render(forms["rent application"], true);
+    const html = render(forms["rent application"], true, "de", "?form=rent-application");
     expect(html).toContain('id="rent-application-form-country"');
     expect(html).toContain('name="country" form="rent-application-form"');
     expect(html).toContain('for="rent-application-form-lastName"');
@@ -99,7 +124,7 @@ describe("a lead form rendered by the server with nothing to show back", () => {
 
   it("lists the countries as React writes options, Belgium chosen, in every language", () => {
     for (const language of ["nl", "fr", "en", "de"] as const) {
-      const html = render(forms["rent application"], true, language);
+      const html = render(forms["rent application"], true, language, "?form=rent-application");
       const options = renderToString(
         <select defaultValue="BE">
           {countryOptions(language).map((option) => (
