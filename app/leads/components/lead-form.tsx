@@ -471,7 +471,7 @@ export function LeadForm(props: LeadFormProps) {
   const mine = actionData?.form === props.kind ? actionData : undefined;
   const location = useLocation();
   // A folded form's fields are drawn only once it is open (decision 057): most visitors never
-  // open one, and they were a fifth of a property page's render. Without JavaScript, or before
+  // open one, and they cost a tenth of a property page's render. Without JavaScript, or before
   // the forms' code has come, the opened fold links to the page with the form open.
   const openAtStart =
     props.open === true || mine !== undefined || new URLSearchParams(location.search).get("form") === props.kind;
