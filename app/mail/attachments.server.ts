@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
 import { uploads } from "~/db/schema";
@@ -37,16 +37,16 @@ export async function withUploads(db: Database, mail: OutgoingMail): Promise<Sen
     mail.attachments.map(async (attachment) => {
       const storedName = attachedUpload(attachment.path);
       if (!storedName) return attachment;
+      // As base64, which PGlite writes ten times faster than the bytes themselves (decision 058).
       const [row] = await db
-        .select({ content: uploads.content })
+        .select({ content: sql<string | null>`encode(${uploads.content}, 'base64')` })
         .from(uploads)
         .where(and(eq(uploads.storedName, storedName), isNull(uploads.deletedAt)));
       if (!row?.content) throw new Error(`the upload ${storedName} is not in the database`);
-      const { content } = row;
       return {
         filename: attachment.filename,
         contentType: attachment.contentType,
-        content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+        content: Buffer.from(row.content, "base64"),
       };
     }),
   );
