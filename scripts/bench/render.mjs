@@ -60,14 +60,15 @@ const headers = {
   "Accept-Encoding": "gzip",
   "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
 };
+/** The page's bytes; not decoded into a string, which took a quarter of the measured CPU. */
 async function answer(pathname) {
   const response = await handle(new Request(`http://127.0.0.1:3000${pathname}`, { headers }));
-  const body = await response.text();
+  const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
   return body;
 }
 
-const list = await answer("/nl/te-koop/");
+const list = (await answer("/nl/te-koop/")).toString();
 const detail = /href="(\/nl\/te-koop\/[^"?]+\/\d+\/)[?"]/.exec(list)?.[1];
 if (!detail) throw new Error("no property link on /nl/te-koop/");
 
