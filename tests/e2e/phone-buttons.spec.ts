@@ -78,6 +78,8 @@ test.beforeEach(() => test.skip(test.info().project.name !== "phone", "phone wid
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    // A check at every half screen down the whole page: under CI's load the list once took over 30 s.
+    test.beforeEach(() => test.setTimeout(90_000));
 
     test("the floating buttons cover nothing on the list, and show where nothing is under them", async ({ page }) => {
       await page.goto(path("for sale"));
