@@ -678,18 +678,16 @@ describe("body limits are enforced on the stream", () => {
    * The longest another visitor waits for /healthz, asked for one after another on connections of
    * their own, until `busy` settles: how long the server's one thread was held.
    */
-  async function longestWaitWhile(busy: Promise<unknown>): Promise<{ longestMs: number; answers: number }> {
+  async function longestWaitWhile(busy: Promise<unknown>): Promise<number> {
     let settled = false;
     void busy.finally(() => (settled = true)).catch(() => {});
     let longestMs = 0;
-    let answers = 0;
     while (!settled) {
       const answer = await health(site, 30_000);
       expect(answer.status).toBe(200);
       longestMs = Math.max(longestMs, answer.ms);
-      answers++;
     }
-    return { longestMs, answers };
+    return longestMs;
   }
 
   it("a CV keeps its 10 MB limit: 10 MB + 1 byte is refused, a 9 MB PDF is taken", async () => {
@@ -726,11 +724,10 @@ describe("body limits are enforced on the stream", () => {
     // Meanwhile the site answers everyone else: storing the CV once held the embedded database,
     // and with it every visitor, for 9-14 s (decision 058). Reading, storing and mailing 9 MB
     // still hold the server's one thread for some 1.5-1.9 s on a 2-core machine.
-    const others = await longestWaitWhile(sending);
+    const othersWaited = await longestWaitWhile(sending);
     const taken = await sending;
     expect(taken.status).toBe(303);
-    expect(others.answers).toBeGreaterThan(0);
-    expect(others.longestMs).toBeLessThan(5_000);
+    expect(othersWaited).toBeLessThan(5_000);
     expect(location(taken)).toMatch(/^\/nl\/bedankt\//);
     storedOnPurpose.push({ kind: "rent-application", marker });
     await waitForMail(site.mailbox, mails + 2, 30_000);
