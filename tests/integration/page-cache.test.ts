@@ -149,6 +149,28 @@ describe("the HTML cache", () => {
     }
   });
 
+  it("answers a visitor's typing in one piece with its length, and compresses only JSON over 1 KB", async () => {
+    const raw = (path: string) =>
+      rawRequest(
+        site.port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${browser}\r\nAccept-Encoding: gzip, deflate, br\r\nConnection: close\r\n\r\n`,
+      );
+    const suggestions = await raw("/api/suggestions?language=nl&q=ran");
+    expect(suggestions.status).toBe(200);
+    expect(suggestions.headers["content-encoding"]).toBeUndefined();
+    expect(suggestions.headers["transfer-encoding"]).toBeUndefined();
+    expect(suggestions.headers["content-length"]).toEqual([String(suggestions.body.byteLength)]);
+    expect(suggestions.body.byteLength).toBeLessThan(1024);
+    expect(JSON.parse(suggestions.body.toString()).cities).toEqual([expect.objectContaining({ name: "Ranst" })]);
+
+    // The favourites' cards of twenty properties are more than a kilobyte: compressed, as before.
+    const ids = (await propertyPaths()).slice(0, 20).map((path) => /(\d+)\/$/.exec(path)?.[1]);
+    const cards = await raw(`/api/properties?language=nl&ids=${ids.join(",")}`);
+    expect(cards.status).toBe(200);
+    expect(cards.headers["content-encoding"]).toEqual(["br"]);
+    expect(JSON.parse(brotliDecompressSync(cards.body).toString())).toHaveLength(20);
+  });
+
   it("answers any Accept-Encoding from the entry, fast, in a coding the client took, and stays up", async () => {
     const paths = await propertyPaths();
     const path = paths.at(-1) ?? "";
