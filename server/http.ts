@@ -172,9 +172,9 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
     res.end();
     return;
   }
-  // JSON (the suggestions as a visitor types, the cards of a map) is small and ready at once:
+  // JSON (the suggestions as a visitor types, the favourites' cards) is small and ready at once:
   // one write with its length, which compression leaves as it is under its threshold, instead of
-  // a gzip stream started for 200 bytes (decision 060).
+  // a compressor started for 160 bytes (decision 060).
   if (/^application\/json(?:;|$)/.test(response.headers.get("content-type") ?? "")) {
     const bytes = Buffer.from(await response.arrayBuffer());
     res.setHeader("Content-Length", bytes.byteLength);
