@@ -345,10 +345,14 @@ describe("a fuzz over field names, nesting, values, encodings and headers on eve
               ],
               body,
             );
-            const [answer, health] = await Promise.all([
-              rawRequest(target.port, request, 5_000),
-              healthWithinASecond(target),
-            ]);
+            const attempt = () => Promise.all([rawRequest(target.port, request, 5_000), healthWithinASecond(target)]);
+            let [answer, health] = await attempt();
+            // A slow answer is sent again once: an input that is slow to handle is slow twice,
+            // while a pause of the machine's (other test files share its two cores) is not.
+            // In CI one trivial form to the alert page once took 1,263 ms.
+            if (acceptable(path, answer) && health.status === 200 && (answer.ms > 1_000 || health.ms > 1_000)) {
+              [answer, health] = await attempt();
+            }
             const problem =
               !acceptable(path, answer) || answer.ms > 1_000
                 ? `${path} ${kind} ${JSON.stringify(entries).slice(0, 300)} ${JSON.stringify(headers)} → ${answer.status} in ${Math.round(answer.ms)} ms`
