@@ -326,12 +326,13 @@ async function main() {
       const before = rssMb(server.pid);
       const measured = load(site + page.path, seconds);
       const after = rssMb(server.pid);
+      // Read before nginx's load: a kept page is fresh for a minute, which that load may outlast.
+      const cache = (await get(site + page.path)).headers["x-cache"];
       if (!page.nginx) {
         page.nginx = load(nginxBase + page.path, seconds);
         for (const problem of page.nginx.problems) notes.push(`nginx ${page.path}: ${problem}.`);
       }
       for (const problem of measured.problems) notes.push(`site ${mode.name} ${page.path}: ${problem}.`);
-      const cache = (await get(site + page.path)).headers["x-cache"];
       if (cache) notes.push(`${mode.name}, ${page.path}: X-Cache ${cache} after the load.`);
       const growth = after - before;
       rows.push(
