@@ -45,7 +45,11 @@ function mustStepAside(group: HTMLElement): boolean {
   if (focused instanceof Element && focused.matches(field)) return true;
   const bar = document.querySelector("[data-contact-bar]");
   if (bar && bar.checkVisibility()) return true;
-  const own = group.getBoundingClientRect();
+  // The buttons that show when the group does: the scroll-to-top button keeps its place while
+  // invisible itself (the group's own invisibility, stepping aside, is not theirs).
+  const own = [...group.children]
+    .filter((button) => !button.classList.contains("invisible"))
+    .map((button) => button.getBoundingClientRect());
   for (const element of document.querySelectorAll(neverCovered)) {
     // Visibility first: once the page's styles have changed (a resize, a form opened), measuring
     // a field inside a folded section (a closed <details>) makes Chromium lay that section out for
@@ -53,7 +57,7 @@ function mustStepAside(group: HTMLElement): boolean {
     if (group.contains(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    if (overlaps(own, box)) return true;
+    if (own.some((button) => overlaps(button, box))) return true;
   }
   return false;
 }
@@ -84,7 +88,7 @@ function useStepAside(group: RefObject<HTMLElement | null>): boolean {
       changes.disconnect();
     };
   }, [group]);
-  // The group grows when the scroll-to-top button shows: check again after every render.
+  // The scroll-to-top button shows or hides: check again after every render.
   useEffect(() => check.current());
   return aside;
 }
@@ -105,6 +109,16 @@ export function FixedButtons(props: { agency: AgencyView }) {
       // has its own contact bar (it is there below lg).
       className={`fixed bottom-4 right-4 z-30 flex flex-col items-center gap-2 print:hidden [body:has(:is(input,select,textarea):focus)_&]:invisible max-lg:[body:has([data-contact-bar])_&]:hidden ${aside ? "invisible" : ""}`}
     >
+      {/* On top, and laid out while invisible: the call and mail buttons stay where they are when it
+      shows, under a thumb about to press them, and the page's layout does not shift. */}
+      <button
+        type="button"
+        onClick={() => scrollToTop()}
+        className={`${round} bg-brand-800 text-white hover:bg-brand-700 ${scrollY <= scrollTopThreshold ? "invisible" : ""}`}
+      >
+        <Icon name="up" className="h-5 w-5" />
+        <span className="sr-only">{t("layout.scrollTop")}</span>
+      </button>
       <a href={props.agency.phoneHref} className={`${round} bg-accent-500 text-brand-900 hover:bg-accent-400`}>
         <Icon name="phone" className="h-5 w-5" />
         <span className="sr-only">
@@ -115,15 +129,6 @@ export function FixedButtons(props: { agency: AgencyView }) {
         <Icon name="mail" className="h-5 w-5" />
         <span className="sr-only">{t("layout.contactUs")}</span>
       </Link>
-      <button
-        type="button"
-        onClick={() => scrollToTop()}
-        hidden={scrollY <= scrollTopThreshold}
-        className={`${round} bg-brand-800 text-white hover:bg-brand-700`}
-      >
-        <Icon name="up" className="h-5 w-5" />
-        <span className="sr-only">{t("layout.scrollTop")}</span>
-      </button>
     </div>
   );
 }
