@@ -39,6 +39,33 @@ test("the map shows every filtered result and goes back to the list", async ({ p
   await expect(page.getByRole("article").first()).toBeVisible();
 });
 
+test("the map's box is there from the first paint: nothing on the page moves when the map comes", async ({ page }) => {
+  await blankTiles(page);
+  // Every layout shift the visitor did not cause, as Lighthouse counts them, but the header's: on
+  // a phone the map scrolls itself onto the screen, and the header shrinks as on any page scrolled.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { shifts });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources
+          .map((source) => source.node)
+          .filter((node) => !node?.parentElement?.closest("header"));
+        if (!entry.hadRecentInput && moved.length > 0)
+          shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.map((node) => node?.nodeName).join(", ")}`,
+          );
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/nl/te-koop/?view=map");
+  const map = page.getByRole("region", { name: /^Kaart met \d+ panden$/ });
+  await expect(map.locator(".map-cluster, .map-price").first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+});
+
 async function blankTiles(page: Page) {
   await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ body: blankTile, contentType: "image/png" }),

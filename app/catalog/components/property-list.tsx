@@ -136,13 +136,19 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
         </nav>
       </div>
       {page.onMap ? (
-        <div className="mt-4">
+        // The map's box is there from the first paint, the same size before and after the map is
+        // drawn: nothing below it moves when it comes.
+        <div className="mt-4 h-[calc(100svh-5rem)] min-h-80 sm:h-[70vh] sm:min-h-96">
           {scripted ? (
-            <Suspense fallback={<div className="h-[calc(100svh-5rem)] rounded-2xl bg-sand-100 sm:h-[70vh]" />}>
+            <Suspense fallback={<div className="h-full rounded-2xl bg-sand-100" />}>
               <PropertyMap points={page.points} tiles={page.tiles} fill />
             </Suspense>
           ) : (
-            <p className="rounded-2xl bg-white p-8 text-center text-stone-600">{t("list.mapNeedsScript")}</p>
+            <div className="flex h-full items-center justify-center rounded-2xl bg-sand-100 p-8">
+              <noscript>
+                <p className="text-center text-stone-600">{t("list.mapNeedsScript")}</p>
+              </noscript>
+            </div>
           )}
         </div>
       ) : (

@@ -30,7 +30,7 @@ const labelPadding = 16;
 export default function PropertyMap(props: {
   points: MapPoint[];
   tiles: TileSettings;
-  /** The list's map view: on a phone it takes the screen under the header. */
+  /** The list's map view, in a box the list sizes: on a phone it takes the screen under the header. */
   fill?: boolean;
 }) {
   const { t } = useI18n();
@@ -125,9 +125,7 @@ export default function PropertyMap(props: {
       ref={element}
       role="region"
       aria-label={t("list.mapLabel", { count: props.points.length })}
-      className={`isolate w-full rounded-2xl ring-1 ring-stone-900/10 ${
-        props.fill ? "h-[calc(100svh-5rem)] min-h-80 sm:h-[70vh] sm:min-h-96" : "h-[70vh] min-h-96"
-      }`}
+      className={`isolate w-full rounded-2xl ring-1 ring-stone-900/10 ${props.fill ? "h-full" : "h-[70vh] min-h-96"}`}
     />
   );
 }
