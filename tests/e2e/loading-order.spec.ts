@@ -1,4 +1,5 @@
-import { expect, test } from "./support/test";
+import { devices } from "@playwright/test";
+import { awaitScripts, expect, test } from "./support/test";
 import { pageType } from "../quality/pages";
 import { nl } from "../../app/i18n/locales/nl";
 
@@ -126,6 +127,52 @@ for (const type of ["for sale", "home"] as const) {
     expect(drawn.every(Boolean)).toBe(true);
   });
 }
+
+test("a video banner shows its poster first, and its video comes and plays once the page is painted", async ({
+  browser,
+}) => {
+  test.skip(test.info().project.name !== "phone", "what a phone on a slow line gets");
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    const context = await browser.newContext({ ...devices["Pixel 7"], reducedMotion });
+    const page = awaitScripts(await context.newPage());
+    const asked: { path: string; type: string; priority: string; sent: number; done?: number }[] = [];
+    const client = await context.newCDPSession(page);
+    await client.send("Network.enable");
+    const byId = new Map<string, (typeof asked)[number]>();
+    client.on("Network.requestWillBeSent", (event) => {
+      const request = {
+        path: new URL(event.request.url).pathname,
+        type: event.type ?? "",
+        priority: event.request.initialPriority,
+        sent: event.timestamp,
+      };
+      byId.set(event.requestId, request);
+      asked.push(request);
+    });
+    client.on("Network.loadingFinished", (event) => {
+      const request = byId.get(event.requestId);
+      if (request) request.done = event.timestamp;
+    });
+    await page.goto(pageType("projects").paths.nl);
+    // The poster is the page's largest paint: the first photo, asked for at once and in front.
+    const poster = asked.find((request) => request.type === "Image" && request.path.startsWith("/images/"));
+    expect(poster?.priority).toBe("High");
+    const video = page.locator("section video");
+    if (reducedMotion === "reduce") {
+      // It stands still on its poster, and its file is never asked for.
+      await page.waitForLoadState("networkidle");
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      expect(asked.filter((request) => request.type === "Media")).toEqual([]);
+    } else {
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+      // A phone gets the banner's lighter video, asked for once the poster is there.
+      const media = asked.filter((request) => request.type === "Media");
+      expect(media.map((request) => request.path)).toContain("/media/site/banner/projects-mobile.mp4");
+      for (const request of media) expect(request.sent, request.path).toBeGreaterThan(poster?.done ?? Infinity);
+    }
+    await context.close();
+  }
+});
 
 test.describe(() => {
   // The journey holds the page's paint report back itself, and with it the scripts.

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Wordmark } from "~/ui/wordmark";
 import type { BannerView } from "~/content/view";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -37,19 +38,20 @@ function BannerMedia({ banner }: { banner: BannerView }) {
   const cover = "absolute inset-0 -z-20 h-full w-full object-cover";
   if (banner.type === "video" && banner.video) {
     return (
-      <video
-        className={cover}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        poster={banner.poster ?? undefined}
-        aria-hidden="true"
-      >
-        {banner.mobileVideo ? <source src={banner.mobileVideo} media="(max-width: 767px)" /> : null}
-        <source src={banner.video} type={banner.video.endsWith(".webm") ? "video/webm" : "video/mp4"} />
-      </video>
+      <>
+        {banner.poster ? (
+          <ResponsiveImage
+            src={banner.poster}
+            alt=""
+            width={1600}
+            height={900}
+            sizes="100vw"
+            fetchPriority="high"
+            className={cover}
+          />
+        ) : null}
+        <BannerVideo video={banner.video} mobileVideo={banner.mobileVideo} className={cover} />
+      </>
     );
   }
   if (banner.type === "gallery" && banner.images.length > 1) {
@@ -90,4 +92,27 @@ function BannerMedia({ banner }: { banner: BannerView }) {
       className={cover}
     />
   ) : null;
+}
+
+/**
+ * The looping video over its poster. The poster is the banner's photo, asked for first and at the
+ * phone's width; the video is asked for only once the page is hydrated, which is after its first
+ * paint (decision 042), so it never shares the line with the page's largest paint. It stands
+ * still, on its poster, for a visitor who asks for reduced motion, and without scripts.
+ */
+function BannerVideo(props: { video: string; mobileVideo: string | null; className: string }) {
+  const element = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = element.current;
+    if (!video || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    video.play().catch(() => {
+      // A browser that refuses to play it leaves the poster: nothing is lost.
+    });
+  }, []);
+  return (
+    <video ref={element} className={props.className} muted loop playsInline preload="none" aria-hidden="true">
+      {props.mobileVideo ? <source src={props.mobileVideo} media="(max-width: 767px)" /> : null}
+      <source src={props.video} type={props.video.endsWith(".webm") ? "video/webm" : "video/mp4"} />
+    </video>
+  );
 }
