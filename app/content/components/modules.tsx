@@ -89,15 +89,18 @@ function ArticleCard(props: { article: ArticleView; dated: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
       {article.image ? (
-        <ResponsiveImage
-          src={article.image}
-          alt=""
-          width={1600}
-          height={1067}
-          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-          loading="lazy"
-          className="aspect-[3/2] w-full object-cover"
-        />
+        // The frame holds the photo's place: it is asked for once the page is painted.
+        <div className="aspect-[3/2] bg-sand-100">
+          <ResponsiveImage
+            src={article.image}
+            alt=""
+            width={1600}
+            height={1067}
+            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            afterPaint
+            className="h-full w-full object-cover"
+          />
+        </div>
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         {props.dated ? (
@@ -162,15 +165,18 @@ function Team(props: { articles: ArticleView[]; perRow: number }) {
       {props.articles.map((article) => (
         <li key={article.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
           {article.person ? (
-            <ResponsiveImage
-              src={article.person.photo}
-              alt={article.title}
-              width={600}
-              height={750}
-              sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-              loading="lazy"
-              className="aspect-[4/5] w-full object-cover"
-            />
+            // The frame holds the portrait's place: it is asked for once the page is painted.
+            <div className="aspect-[4/5] bg-sand-100">
+              <ResponsiveImage
+                src={article.person.photo}
+                alt={article.title}
+                width={600}
+                height={750}
+                sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+                afterPaint
+                className="h-full w-full object-cover"
+              />
+            </div>
           ) : null}
           <div className="p-5">
             <h3 className="font-display text-xl text-brand-900">{article.title}</h3>
