@@ -39,6 +39,7 @@ import { SiteHeader } from "~/ui/site-header";
 import { Stylesheet } from "~/ui/stylesheet";
 import { TopBar } from "~/ui/top-bar";
 import { WordmarkOutline } from "~/ui/wordmark";
+import { WholeEnd } from "~/ui/parsed-whole";
 
 export const links: Route.LinksFunction = () => [
   // Within the page (decision 051): the browser asks for no file of its own for it.
@@ -219,8 +220,9 @@ function Frame(props: {
   overBanner: boolean;
   children: React.ReactNode;
   /**
-   * The cookie dialog: early in the HTML, so that it is whole when the page is first painted
-   * (it sits at the bottom of the screen and would grow upwards as it arrives).
+   * The cookie dialog: early in the HTML, so that it is there when the page is first painted. It
+   * sits at the bottom of the screen and would grow upwards as it is parsed: app.css lays it out
+   * only once whole ([data-whole]).
    */
   dialog: React.ReactNode;
   /** What follows the page: the analytics tags. */
@@ -237,7 +239,8 @@ function Frame(props: {
         {t("site.skipToContent")}
       </a>
       {props.dialog}
-      <div className="relative z-40 print:hidden">
+      {/* Whole or not at all: a half-parsed header grows as its later items come. */}
+      <div data-whole="" className="relative z-40 print:hidden">
         {layout.topBar ? (
           <TopBar
             left={layout.topBar.left}
@@ -255,6 +258,7 @@ function Frame(props: {
           languages={props.languages}
           overBanner={props.overBanner}
         />
+        <WholeEnd />
       </div>
       <main id="content" className="flex-1">
         {props.overBanner ? null : <div aria-hidden="true" className="h-[4.75rem] sm:h-[5.25rem] print:hidden" />}

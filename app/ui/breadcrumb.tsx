@@ -1,11 +1,13 @@
 import { Link } from "~/ui/link";
 import type { Crumb } from "~/ui/layout";
 import { useI18n } from "~/i18n/context";
+import { WholeEnd } from "~/ui/parsed-whole";
 
 export function Breadcrumb(props: { trail: Crumb[] }) {
   const { t } = useI18n();
   return (
     <nav
+      data-whole=""
       aria-label={t("layout.breadcrumb")}
       className="mx-auto max-w-7xl px-4 pt-6 text-sm text-stone-500 sm:px-6 lg:px-8"
     >
@@ -25,6 +27,7 @@ export function Breadcrumb(props: { trail: Crumb[] }) {
           </li>
         ))}
       </ol>
+      <WholeEnd />
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { Icon } from "./icons";
 import { scrollTopThreshold, scrollToTop, useScrollY } from "./scroll";
+import { WholeEnd } from "./parsed-whole";
 
 /**
  * What the floating buttons never cover (issue 14): fields, their errors and alerts, every
@@ -47,7 +48,7 @@ function mustStepAside(group: HTMLElement): boolean {
   if (bar && bar.checkVisibility()) return true;
   // The buttons that show when the group does: the scroll-to-top button keeps its place while
   // invisible itself (the group's own invisibility, stepping aside, is not theirs).
-  const own = [...group.children]
+  const own = [...group.querySelectorAll(":scope > a, :scope > button")]
     .filter((button) => !button.classList.contains("invisible"))
     .map((button) => button.getBoundingClientRect());
   for (const element of document.querySelectorAll(neverCovered)) {
@@ -105,6 +106,7 @@ export function FixedButtons(props: { agency: AgencyView }) {
     <div
       ref={group}
       data-fixed-buttons=""
+      data-whole=""
       // Without scripts too: out of the way while a field has focus, and on a phone whose page
       // has its own contact bar (it is there below lg).
       className={`fixed bottom-4 right-4 z-30 flex flex-col items-center gap-2 print:hidden [body:has(:is(input,select,textarea):focus)_&]:invisible max-lg:[body:has([data-contact-bar])_&]:hidden ${aside ? "invisible" : ""}`}
@@ -129,6 +131,7 @@ export function FixedButtons(props: { agency: AgencyView }) {
         <Icon name="mail" className="h-5 w-5" />
         <span className="sr-only">{t("layout.contactUs")}</span>
       </Link>
+      <WholeEnd />
     </div>
   );
 }

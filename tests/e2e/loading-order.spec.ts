@@ -174,6 +174,41 @@ test("a video banner shows its poster first, and its video comes and plays once 
   }
 });
 
+test.describe("on a first visit", () => {
+  test.use({ storageState: { cookies: [], origins: [] }, scripted: false });
+
+  test("a box the parser has not finished is not drawn: the cookie dialog, home's search block", async ({
+    page,
+    request,
+  }) => {
+    // The document as a slow phone may paint it: cut off within the box, which then misses its
+    // end marker (WholeEnd, app/app.css [data-whole]). The box waits; what came before it shows.
+    const html = await (await request.get(pageType("home").paths.nl)).text();
+    const dialog = page.getByRole("dialog", { name: nl.consent.title });
+    const search = page.getByRole("heading", { level: 1 });
+    const cutAfter = async (text: string) => {
+      const at = html.indexOf(text);
+      expect(at).toBeGreaterThan(0);
+      await page.route("**/nl/", (route) =>
+        route.fulfill({ body: html.slice(0, at + text.length), contentType: "text/html" }),
+      );
+      await page.goto(pageType("home").paths.nl);
+      await page.unroute("**/nl/");
+    };
+    await cutAfter(`id="cookie-consent-title"`);
+    await expect(page.getByRole("link", { name: nl.site.skipToContent })).toBeAttached();
+    await expect(dialog).toBeHidden();
+    await cutAfter(`data-whole="" class="mx-auto w-full max-w-7xl px-4 pb-12 pt-36`);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(search).toBeHidden();
+    // Whole, both are drawn.
+    await page.goto(pageType("home").paths.nl);
+    await expect(dialog).toBeVisible();
+    await expect(search).toBeVisible();
+  });
+});
+
 test.describe(() => {
   // The journey holds the page's paint report back itself, and with it the scripts.
   test.use({ scripted: false });

@@ -25,7 +25,9 @@ async function settled(page: Page) {
 
 pageTypes.forEach((type, typeIndex) => {
   qualityLanguages.forEach((language, languageIndex) => {
-    test(`axe finds no WCAG 2.2 AA violation on the ${type.name} page (${language})`, async ({ page }) => {
+    test(`axe finds no WCAG 2.2 AA violation on the ${type.name} page (${language}), nor anything wider than a phone`, async ({
+      page,
+    }) => {
       const phone = test.info().project.name === "phone";
       test.skip(!phone && !auditedPages.includes(type), "on a desktop, the pages Lighthouse measures");
       const response = await page.goto(type.paths[language]);
@@ -42,6 +44,11 @@ pageTypes.forEach((type, typeIndex) => {
         await page.evaluate((end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0), index === 1);
         await settled(page);
         found.push(...(await axeViolations(page)).map((finding) => ({ ...finding, width })));
+        // Nothing wider than the phone (WCAG 1.4.10): a long German word in a heading once was.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
       }
       expect(found).toEqual([]);
     });

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { pageType } from "../quality/pages";
 
 // The frame around every page: menu, drawer, header states, scroll-to-top, top bar, footer.
 
@@ -111,6 +112,8 @@ test.describe("phone", () => {
       "/nl/ons-team/",
       "/nl/contact/",
       "/nl/onze-meerwaarde/",
+      // The longest words: "Registrierungsgebühren", "registratiebelasting" in the banner's heading.
+      ...Object.values(pageType("article").paths),
     ]) {
       await page.goto(path);
       const overflow = await page.evaluate(

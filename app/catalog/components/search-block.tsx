@@ -9,6 +9,7 @@ import { pagePath } from "~/i18n/links";
 import { variantPath } from "~/media/variants";
 import { Button, ButtonLink } from "~/ui/button";
 import { Wordmark } from "~/ui/wordmark";
+import { WholeEnd } from "~/ui/parsed-whole";
 
 // spec §2 home-page search block: title, descriptions, a free-text box with a results panel
 // (types, cities, properties) and the for-sale/for-rent buttons. The box is an ARIA 1.2
@@ -176,7 +177,11 @@ export function SearchBlock(props: { view: SearchBlockView }) {
     );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-36 text-white sm:px-6 sm:pb-16 sm:pt-44 lg:px-8">
+    // Whole or not at all: the banner holds it at its bottom, and half-parsed it would grow upwards.
+    <div
+      data-whole=""
+      className="mx-auto w-full max-w-7xl px-4 pb-12 pt-36 text-white sm:px-6 sm:pb-16 sm:pt-44 lg:px-8"
+    >
       {view.showLogo ? (
         <p className="mb-4 text-2xl">
           <Wordmark onPhoto />
@@ -294,6 +299,7 @@ export function SearchBlock(props: { view: SearchBlockView }) {
           {button(forRent, t("nav.forRent"), view.totals.rent, false)}
         </div>
       ) : null}
+      <WholeEnd />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/i18n/links";
 import { Button } from "~/ui/button";
+import { WholeEnd } from "~/ui/parsed-whole";
 
 // spec §4 cookie consent: agree to all, decline all (as easy and as visible), or choose per
 // category; nothing is ticked in advance. A plain form, so it works without JavaScript; with
@@ -36,6 +37,7 @@ export function CookieConsent() {
       aria-labelledby="cookie-consent-title"
       aria-describedby="cookie-consent-text"
       tabIndex={-1}
+      data-whole=""
       className="fixed inset-x-3 bottom-3 z-50 max-h-[85vh] overflow-y-auto rounded-3xl bg-white p-6 text-stone-800 shadow-2xl ring-1 ring-stone-900/10 focus:outline-none sm:inset-x-auto sm:left-6 sm:max-w-lg print:hidden"
     >
       <fetcher.Form method="post" action="/api/consent">
@@ -85,6 +87,7 @@ export function CookieConsent() {
           </fieldset>
         </details>
       </fetcher.Form>
+      <WholeEnd />
     </section>
   );
 }
