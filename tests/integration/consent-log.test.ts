@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as ConsentModule from "~/routes/consent";
+import { siteDataRemover } from "./support/site-data";
 
 // The consent log (issue 6): every cookie choice is kept with its time, the policy version and
 // the categories, and nothing that identifies the visitor.
@@ -11,17 +12,16 @@ type ConsentRoute = typeof ConsentModule;
 
 describe("POST /api/consent", () => {
   let dataDir: string;
+  let removeData: () => Promise<void>;
   let route: ConsentRoute;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "consent-"));
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("DATABASE_URL", undefined);
+    removeData = await siteDataRemover(dataDir);
     route = await import("~/routes/consent");
   });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeData());
 
   const choose = (fields: Record<string, string>) => {
     const url = new URL("http://127.0.0.1:3000/api/consent");

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -7,6 +7,7 @@ import type * as ActionModule from "~/leads/action.server";
 import type { LeadActionData } from "~/leads/forms";
 import type { LeadPlace } from "~/leads/place.server";
 import type { LeadKind } from "~/leads/forms";
+import { siteDataRemover } from "./support/site-data";
 
 // Every form's POST, as the server sees it, on a real embedded database: hostile, malformed
 // and oversized payloads always get a 4xx and leave nothing stored; a valid one is stored and
@@ -131,6 +132,7 @@ function statusOf(result: Result): number {
 
 describe("the lead action", () => {
   let dataDir: string;
+  let removeData: () => Promise<void>;
   let action: Action;
   let countLeads: () => Promise<number>;
 
@@ -141,6 +143,7 @@ describe("the lead action", () => {
     // One key throughout: the last test reloads the modules on a PostgreSQL address, which
     // requires it, and its captcha must be signed as this one's.
     vi.stubEnv("SECRET_KEY", "lead-actions-test-key-0123456789abcdef");
+    removeData = await siteDataRemover(dataDir);
     action = await import("~/leads/action.server");
     const { getDatabase } = await import("~/db/database.server");
     const { leads } = await import("~/db/schema");
@@ -160,10 +163,7 @@ describe("the lead action", () => {
       return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
     };
   });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeData());
 
   const submit = (pathname: string, body: BodyInit | null, headers?: Record<string, string>) =>
     action.handleLeadPost(post(pathname, body, headers), new URL(origin + pathname), placeOf(pathname));

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import type * as LoginModule from "~/owners/login.server";
 import type { LoginActionData, PasswordActionData } from "~/owners/results";
 import type * as PasswordModule from "~/owners/password.server";
 import type * as SessionModule from "~/owners/session.server";
+import { siteDataRemover } from "./support/site-data";
 
 // The owner's login, password forgotten and password change as the server answers them
 // (issue 11, decision 015): a session cookie and the owner's page, or a 4xx with the reason;
@@ -41,6 +42,7 @@ const dataOf = <T>(result: unknown) => (result as { data: T }).data;
 
 describe("the owner login", () => {
   let dataDir: string;
+  let removeData: () => Promise<void>;
   let login: Login;
   let password: typeof PasswordModule;
   let session: typeof SessionModule;
@@ -51,6 +53,7 @@ describe("the owner login", () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "owner-login-"));
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("DATABASE_URL", undefined);
+    removeData = await siteDataRemover(dataDir);
     const { getDatabase } = await import("~/db/database.server");
     const { saveOwner } = await import("~/owners/accounts.server");
     const { outbox } = await import("~/db/schema");
@@ -81,10 +84,7 @@ describe("the owner login", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeData());
 
   const url = new URL(`${http}/nl/login/`);
   const logIn = (fields: Record<string, string>, options: Parameters<typeof request>[2] = {}) =>

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OutgoingMail } from "~/db/schema";
 import type * as RouteModule from "~/routes/search-alert";
@@ -8,6 +8,7 @@ import type * as Links from "~/alerts/links.server";
 import type * as Store from "~/alerts/store.server";
 import type { Database } from "~/db/client.server";
 import { siteContent } from "./support/content";
+import { siteDataRemover } from "./support/site-data";
 
 // A search alert from the form to the unsubscription, as the server sees it, on a real
 // embedded database (decision 026): nothing but the confirmation mail goes out before the
@@ -52,6 +53,7 @@ function dataOf<T>(result: unknown): T {
 
 describe("search alerts: subscribe, confirm, change and unsubscribe", () => {
   let dataDir: string;
+  let removeData: () => Promise<void>;
   let route: typeof RouteModule;
   let confirmRoute: typeof ConfirmModule;
   let manageRoute: typeof ManageModule;
@@ -71,6 +73,7 @@ describe("search alerts: subscribe, confirm, change and unsubscribe", () => {
     vi.stubEnv("CONTENT_DIR", contentDir);
     vi.stubEnv("DATABASE_URL", undefined);
     vi.stubEnv("SITE_URL", "https://www.immozuidrand.test");
+    removeData = await siteDataRemover(dataDir);
 
     const { getDatabase } = await import("~/db/database.server");
     const { importFeed } = await import("~/catalog/import.server");
@@ -92,10 +95,7 @@ describe("search alerts: subscribe, confirm, change and unsubscribe", () => {
     outbox = async () => (await db.select().from(schema.outbox)).map((row) => row.mail);
     alerts = () => db.select().from(schema.searchAlerts);
   });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeData());
 
   const subscribe = (fields: Record<string, string | string[]>, headers?: Record<string, string>) => {
     const body = new URLSearchParams();

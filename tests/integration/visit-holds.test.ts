@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as ActionModule from "~/leads/action.server";
 import type { LeadActionData } from "~/leads/forms";
@@ -7,6 +7,7 @@ import type * as RouteModule from "~/routes/visit-confirmation";
 import type * as CalendarModule from "~/routes/visit-calendar";
 import type { OutgoingMail } from "~/db/schema";
 import { siteContent } from "./support/content";
+import { siteDataRemover } from "./support/site-data";
 
 // A visit request and a send-to-friend, as the server sees them, on a real embedded database
 // (docs/decisions/018-abuse-friend-mail-and-visit-holds.md): a visit holds its place until the
@@ -48,6 +49,7 @@ async function settle(run: () => Promise<unknown>): Promise<number> {
 
 describe("visit holds and send to a friend, through the forms' action", () => {
   let dataDir: string;
+  let removeData: () => Promise<void>;
   let action: typeof ActionModule;
   let route: typeof RouteModule;
   let calendar: typeof CalendarModule;
@@ -62,6 +64,7 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("CONTENT_DIR", contentDir);
     vi.stubEnv("DATABASE_URL", undefined);
+    removeData = await siteDataRemover(dataDir);
 
     // One property of the demo feed, in its four languages, with one moment of two places next week.
     const { getDatabase } = await import("~/db/database.server");
@@ -99,10 +102,7 @@ describe("visit holds and send to a friend, through the forms' action", () => {
       await db.update(schema.visitBookings).set({ expiresAt: sql`now() - interval '1 minute'` });
     };
   });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeData());
 
   const submit = (fields: Record<string, string>, headers?: Record<string, string>) =>
     action.handleLeadPost(post(pathname, new URLSearchParams(fields), headers), new URL(origin + pathname), place);
