@@ -59,7 +59,9 @@ function vitestReport(file) {
         failures.push(`${where} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
       // A file that failed before its tests ran (an import, a hook) has no failed test of its own.
       if (suite.status === "failed" && failedTests.length === 0)
-        failures.push(`${where}: ${firstLines(suite.message)}`);
+        failures.push(
+          `${where}: ${firstLines(suite.message) || "no test failed, but a describe block's hook failed or the file's worker stopped: the error is in the log above"}`,
+        );
     }
     return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
   };
