@@ -132,6 +132,21 @@ test("a video banner shows its poster first, and its video comes and plays once 
   browser,
 }) => {
   test.skip(test.info().project.name !== "phone", "what a phone on a slow line gets");
+  // Until the image worker has made the poster's variant, the original stands in behind a
+  // redirect: a first visit after an import (in a fresh checkout the worker is still making the
+  // variants when the journeys start). The measured loads are the visits after it.
+  test.slow();
+  const warm = await browser.newContext({ ...devices["Pixel 7"], reducedMotion: "reduce" });
+  const first = await warm.newPage();
+  await first.goto(pageType("projects").paths.nl);
+  const variant = await first
+    .locator("section img")
+    .first()
+    .evaluate((image: HTMLImageElement) => image.currentSrc);
+  await expect
+    .poll(async () => (await first.request.get(variant, { maxRedirects: 0 })).status(), { timeout: 150_000 })
+    .toBe(200);
+  await warm.close();
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
     const context = await browser.newContext({ ...devices["Pixel 7"], reducedMotion });
     const page = awaitScripts(await context.newPage());
