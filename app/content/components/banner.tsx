@@ -36,24 +36,6 @@ export function Banner(props: { banner: BannerView; heading?: string; children?:
 
 function BannerMedia({ banner }: { banner: BannerView }) {
   const cover = "absolute inset-0 -z-20 h-full w-full object-cover";
-  if (banner.type === "video" && banner.video) {
-    return (
-      <>
-        {banner.poster ? (
-          <ResponsiveImage
-            src={banner.poster}
-            alt=""
-            width={1600}
-            height={900}
-            sizes="100vw"
-            fetchPriority="high"
-            className={cover}
-          />
-        ) : null}
-        <BannerVideo video={banner.video} mobileVideo={banner.mobileVideo} className={cover} />
-      </>
-    );
-  }
   if (banner.type === "gallery" && banner.images.length > 1) {
     // A slow cross-fade in CSS only; it stands still for visitors who ask for reduced motion.
     const seconds = 7;
@@ -80,18 +62,25 @@ function BannerMedia({ banner }: { banner: BannerView }) {
       </div>
     );
   }
-  const [image] = banner.images;
-  return image ? (
-    <ResponsiveImage
-      src={image}
-      alt=""
-      width={1600}
-      height={1067}
-      sizes="100vw"
-      fetchPriority="high"
-      className={cover}
-    />
-  ) : null;
+  const video = banner.type === "video" ? banner.video : null;
+  // One still photo, asked for first: a video's poster, or the banner's photo.
+  const still = video ? banner.poster : banner.images[0];
+  return (
+    <>
+      {still ? (
+        <ResponsiveImage
+          src={still}
+          alt=""
+          width={1600}
+          height={1067}
+          sizes="100vw"
+          fetchPriority="high"
+          className={cover}
+        />
+      ) : null}
+      {video ? <BannerVideo video={video} mobileVideo={banner.mobileVideo} className={cover} /> : null}
+    </>
+  );
 }
 
 /**
