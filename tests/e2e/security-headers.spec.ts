@@ -261,6 +261,11 @@ test("headers: a document, a .data answer, a picture and a script file", async (
   }
   expect(answers.picture["content-type"]).toMatch(/^image\//);
   expect(answers.script["cache-control"]).toMatch(/immutable/);
+  // A request's id, for finding its log line, on what is answered per request; not on the
+  // build's files, the same bytes for everyone, where it would only add to a phone's wait.
+  for (const kind of ["document", "data", "picture"] as const)
+    expect(answers[kind]["x-request-id"], kind).toMatch(/^[0-9a-f-]{36}$/);
+  expect(answers.script["x-request-id"]).toBeUndefined();
   // Public pages keep what they had: no private, no-store.
   expect(answers.document["cache-control"] ?? "").not.toContain("no-store");
 });
