@@ -91,8 +91,9 @@ function prepare(request, response) {
   const id = randomUUID();
   const path = request.url.split("?", 1)[0];
   response.locals = { id };
-  // Not on the build's scripts and stylesheets: the same bytes for everyone, kept for a year, the
-  // id would only add to the bytes a phone waits for before its page runs (issue 15's budget).
+  // Not on the build's files under /assets/ (scripts, stylesheets, the font): the same bytes for
+  // everyone, kept for a year, where the id would only add to what a phone waits for before its
+  // page runs (issue 15's budget).
   if (!path.startsWith("/assets/")) response.setHeader("X-Request-Id", id);
   const started = process.hrtime.bigint();
   response.on("finish", () => {
