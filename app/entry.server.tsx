@@ -1,14 +1,9 @@
-// The server's HTML stream: React Router's own entry, with one change. React sends a large
-// Suspense boundary after the rest of the page, hidden, and shows it with an inline script;
-// without JavaScript it would stay hidden. The lead forms sit in such a boundary
-// (app/leads/components/deferred-forms.tsx) and must work without JavaScript, so nothing is sent that way.
-// Every document gets a Content-Security-Policy with a nonce of its own (decision 016): React's
-// and React Router's inline scripts carry it, and the page reads it through NonceProvider.
-import { Transform } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+// React Router's server entry. Every document gets a Content-Security-Policy with a nonce of its
+// own (decision 016): React's and React Router's inline scripts carry it, and the page reads it
+// through NonceProvider. The render itself, here or on a render thread, is
+// app/http/document.server.tsx (decision 064). The server's start and stop are here too.
+import type { EntryContext, ServerBuild } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { startBackgroundWork } from "~/background.server";
 import { readConsent } from "~/consent/consent";
 import { publicPagesChannel } from "~/db/changes.server";
@@ -27,14 +22,20 @@ import { log } from "~/platform/log.server";
 import { currentCatalog, getCatalog, retryAfterSeconds, whenPublished } from "~/catalog/catalog.server";
 import { site } from "~/content/site.server";
 import { contentSecurityPolicy, feedMediaOrigins, newNonce } from "~/csp.server";
-import { NonceProvider } from "~/ui/nonce";
-import { StylesheetProvider } from "~/ui/stylesheet";
+import { renderDocument, renderJob } from "~/http/document.server";
+import type { RenderJob } from "~/http/render-threads.server";
 import stylesheetText from "~/app.css?inline";
 
 export const streamTimeout = 5_000;
 
-/** server/index.js serves from it and fills it. */
+/** server/index.js serves from it and fills it, and starts the render threads (decision 064). */
 export { pageCache };
+export { renderOn } from "~/http/render-threads.server";
+
+/** A render thread's page (server/render-thread.ts), with the stylesheet this build carries. */
+export function renderOnThread(job: RenderJob, build: ServerBuild) {
+  return renderJob(job, build, { stylesheet: stylesheetText, streamTimeout });
+}
 
 const stylesheetPiece = compressedPiece(stylesheetText);
 
@@ -137,62 +138,10 @@ export default function handleRequest(
   // when to come back.
   if (status === 503) headers.set("Retry-After", String(retryAfterSeconds));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const page = (
-      <NonceProvider value={nonce}>
-        <StylesheetProvider value={stylesheetText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetProvider>
-      </NonceProvider>
-    );
-    const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
-      // Never a boundary sent later; React's patched build then skips counting bytes (decision 047).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // Everyone gets the page in one piece, as written once everything in it is ready: its
-      // data is loaded before the render, so nothing waits on it, and a boundary written
-      // inline needs none of React's script that moves late ones into place (about 1 KB and
-      // three more nonces a page; decision 053).
-      onAllReady() {
-        shellRendered = true;
-        const body = gathered(() => clearTimeout(timeout));
-        headers.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        status = 500;
-        // Errors before the shell are logged by React Router.
-        if (shellRendered) log.error({ err: error, path: new URL(request.url).pathname }, "render failed");
-      },
-    });
-    const timeout = setTimeout(abort, streamTimeout + 1000);
-  });
-}
-
-/**
- * React's output with what it writes in one go gathered into one chunk. React writes a page in
- * a few dozen small pieces, each a trip through the web stream and the gzip below it; those it
- * writes later (a boundary that waited for its data) still leave when they come.
- */
-function gathered(onEnd: () => void): Transform {
-  let parts: Buffer[] = [];
-  const release = (stream: Transform) => {
-    if (parts.length > 0) stream.push(parts.length === 1 ? parts[0] : Buffer.concat(parts));
-    parts = [];
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (parts.length === 0) setImmediate(release, this);
-      parts.push(chunk);
-      callback();
+  return renderDocument(routerContext, request.url, nonce, { stylesheet: stylesheetText, streamTimeout }).then(
+    ({ html, failed }) => {
+      headers.set("Content-Type", "text/html");
+      return new Response(html, { headers, status: failed ? 500 : status });
     },
-    flush(callback) {
-      release(this);
-      onEnd();
-      callback();
-    },
-  });
+  );
 }

@@ -22,6 +22,7 @@ import {
   sendResponse,
   toRequest,
 } from "./http.ts";
+import { startRenderThreads } from "./render-threads.ts";
 
 // Every variable is checked before anything else: a wrong one stops the start, named.
 let config;
@@ -41,7 +42,11 @@ const build = await import(path.join(root, "build/server/index.js")).catch((erro
   process.exit(1);
 });
 const handleRequest = createRequestHandler(build, config.NODE_ENV);
-const { pageCache, compressPage } = build.entry.module;
+const { pageCache, compressPage, renderOn, streamTimeout } = build.entry.module;
+// Pages are rendered beside the main thread (decision 064), once a thread has its build loaded.
+const renderThreads =
+  config.RENDER_THREADS > 0 ? startRenderThreads(config.RENDER_THREADS, { jobTimeoutMs: streamTimeout + 5_000 }) : null;
+renderOn(renderThreads);
 
 const app = express();
 app.disable("x-powered-by");
@@ -273,6 +278,7 @@ async function stop() {
   await closed;
   clearInterval(idle);
   clearTimeout(late);
+  await renderThreads?.stop();
   await build.entry.module.stopServer?.().catch((error) => log.error({ err: error }, "stopping failed"));
   process.exit(0);
 }

@@ -4,6 +4,7 @@ import { catalogChannel } from "~/db/changes.server";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { importRuns, projects, properties, propertyEvents, propertyTypes } from "~/db/schema";
+import { renderThreadsState } from "~/http/render-threads.server";
 import { log } from "~/platform/log.server";
 import type { Language } from "~/domain/language";
 import type { Catalog } from "./snapshot";
@@ -162,6 +163,9 @@ export async function readiness(): Promise<Response> {
   );
   const catalog = currentCatalog();
   const lines = [database, catalog ? `catalog ${catalog.properties.size} properties` : "catalog not loaded"];
+  // Said, not required: without a render thread the main thread renders the pages (decision 064).
+  const threads = renderThreadsState();
+  if (threads) lines.push(threads);
   const ready = database === "database ok" && catalog !== null;
   return new Response(`${ready ? "ready" : "not ready"}: ${lines.join(", ")}\n`, {
     status: ready ? 200 : 503,

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -68,6 +69,16 @@ const envSchema = z
       .optional(),
     /** Megabytes of memory for the HTML cache of public pages (gzip); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * Threads beside the main one that render pages (decision 064): by default one fewer than
+     * the machine's cores, at most four; 0 renders every page on the main thread.
+     */
+    RENDER_THREADS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(16)
+      .default(() => Math.min(4, Math.max(0, availableParallelism() - 1))),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Where listings come from: the bundled demo feed, a JSON feed at LISTING_FEED_URL, or Omnicasa. */
     LISTING_SOURCE: z.enum(["demo", "json", "omnicasa"]).default("demo"),

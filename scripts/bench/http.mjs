@@ -22,12 +22,14 @@ const userAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const requestHeaders = { "Accept-Encoding": "gzip", "User-Agent": userAgent };
 // How the site is started for each pass: with its HTML cache (decision 034), as it runs by
-// default, and without. nginx is measured once, in the first pass.
+// default, and without, with its render threads (decision 064) and without them. nginx is
+// measured once, in the first pass.
 // Last, the site as `npm run start:cluster` runs it with two instances, on a throwaway
 // PostgreSQL, with its cache and without: as many processes as nginx has workers.
 const modes = [
   { name: "cache on", env: {} },
   { name: "cache off", env: { PAGE_CACHE_MB: "0" } },
+  { name: "cache off, no render thread", env: { PAGE_CACHE_MB: "0", RENDER_THREADS: "0" } },
   { name: "cache on, 2 instances", env: {}, instances: 2 },
   { name: "cache off, 2 instances", env: { PAGE_CACHE_MB: "0" }, instances: 2 },
 ];

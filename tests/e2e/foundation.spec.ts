@@ -189,5 +189,5 @@ test("/healthz says the process lives, /readyz that the database answers and the
   const ready = await request.get("/readyz");
   expect(ready.status()).toBe(200);
   expect(ready.headers()["cache-control"]).toBe("no-store");
-  expect(await ready.text()).toMatch(/^ready: database ok, catalog \d+ properties\n$/);
+  expect(await ready.text()).toMatch(/^ready: database ok, catalog \d+ properties(, render threads \d of \d)?\n$/);
 });
