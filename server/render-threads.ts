@@ -69,26 +69,28 @@ export function startRenderThreads(
     ready: () => threads.filter((thread) => thread.ready).length,
     render(job: RenderJob) {
       // The thread with the fewest pages in hand.
-      let chosen: Thread | undefined;
-      for (const thread of threads) {
-        if (thread.ready && (!chosen || thread.pending.size < chosen.pending.size)) chosen = thread;
+      let thread: Thread | undefined;
+      for (const one of threads) {
+        if (one.ready && (!thread || one.pending.size < thread.pending.size)) thread = one;
       }
-      const thread = chosen;
       if (!thread) return Promise.resolve(null);
+      const chosen = thread;
       const id = nextId++;
       return new Promise((resolve) => {
         // A thread that does not answer in time is stopped (and started again); its pages are
         // rendered on the main thread.
         const timer = setTimeout(() => {
           log.error({}, "a render thread did not answer in time: started again");
-          void thread.worker.terminate();
+          chosen.ready = false;
+          void chosen.worker.terminate();
         }, jobTimeoutMs);
-        thread.pending.set(id, { resolve, timer });
+        chosen.pending.set(id, { resolve, timer });
         try {
-          thread.worker.postMessage({ id, job });
+          chosen.worker.postMessage({ id, job });
         } catch (error) {
-          // Data that does not copy across threads (a class instance, a function).
-          thread.pending.delete(id);
+          // Data that does not copy across threads (a function, a URL object). A class instance
+          // copies as a plain object: a page that needs its methods fails on the thread instead.
+          chosen.pending.delete(id);
           clearTimeout(timer);
           log.warn({ err: error }, "a page's data could not go to a render thread: rendered on the main thread");
           resolve(null);

@@ -36,7 +36,10 @@ export interface RenderOptions {
 
 /** Where pages are rendered when threads are on: server/render-threads.ts. */
 export interface RenderThreads {
-  /** The page, or null when no thread could take it (not started, busy restarting, or the data did not copy). */
+  /**
+   * The page, or null when no thread rendered it: none started yet or one starting again, data
+   * that did not copy, a page the thread failed.
+   */
   render(job: RenderJob): Promise<RenderedDocument | null>;
   /** How many threads there are, and how many have their build loaded and take pages. */
   readonly count: number;
