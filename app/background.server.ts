@@ -26,10 +26,16 @@ import { env } from "~/platform/env.server";
 
 let started = false;
 
-/** First pictures of each property first, since lists show those; then the site's own; then the rest. */
-function picturesOf(catalog: Catalog): string[] {
+/**
+ * The order the image worker makes variants in, which matters on a first start (an empty
+ * picture cache): the site's own banner first, since the home page opens with it; then the first
+ * picture of each property and project, since lists show those; then the site's other pictures;
+ * then the rest. A picture named twice is made once, where it comes first.
+ */
+export function picturesOf(catalog: Pick<Catalog, "properties" | "projects">): string[] {
   const records = [...catalog.properties.values(), ...catalog.projects.values()];
   return [
+    ...siteImageUrls(site().settings),
     ...records.flatMap((record) => record.pictures.slice(0, 1).map((picture) => picture.url)),
     ...siteImageUrls(site()),
     ...records.flatMap((record) => record.pictures.slice(1).map((picture) => picture.url)),
