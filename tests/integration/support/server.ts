@@ -165,6 +165,10 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     CONTENT_DIR: contentDir,
     SMTP_URL: mailbox.url,
     LOG_LEVEL: "info",
+    // Pages rendered on the main thread: a render thread loads a second copy of the build at each
+    // start, and two files start servers at once. render-threads.test.ts turns them on and proves
+    // them alike; the journeys run with the default (decision 064).
+    RENDER_THREADS: "0",
     ...(database ? { DATABASE_URL: database.url, SECRET_KEY: "integration-test-key-0123456789abcdef" } : {}),
     ...options.env,
   };
