@@ -128,6 +128,37 @@ for (const type of ["for sale", "home"] as const) {
   });
 }
 
+test("the router is made before React hydrates the page, and the page then comes alive", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "what a phone's main thread does");
+  // Made in hydration's first render, React Router's router held the main thread for 12–19 ms
+  // together with that render (docs/PERFORMANCE.md); prepareHydratedRouter makes it before
+  // (patches/react-router+8.4.0.patch). React marks the document as its root when it begins.
+  await page.addInitScript(() => {
+    let router: unknown;
+    Object.defineProperty(window, "__reactRouterDataRouter", {
+      configurable: true,
+      get: () => router,
+      set(made: unknown) {
+        router = made;
+        const rooted = Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+        Object.assign(window, { routerMadeWhileHydrating: rooted });
+      },
+    });
+  });
+  await page.goto(pageType("property").paths.nl);
+  await expect(page.getByRole("main").locator("button[aria-pressed]").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { routerMadeWhileHydrating?: boolean }).routerMadeWhileHydrating)).toBe(
+    false,
+  );
+  await page.getByRole("banner").locator("summary").click();
+  await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Hoofdmenu" })
+    .getByRole("link", { name: "Te huur" })
+    .click();
+  await expect(page).toHaveURL(/\/nl\/te-huur\/$/);
+});
+
 test("a video banner shows its poster first, and its video comes and plays once the page is painted", async ({
   browser,
 }) => {
