@@ -1,10 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "~/ui/link";
 import { saveSearchHref } from "~/alerts/links";
 import type { Goal } from "~/domain/records";
 import { useI18n } from "~/i18n/context";
 import { Icon } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
+import { useScripted } from "~/ui/use-scripted";
 import type { MapPoint } from "../map";
 import type { PropertiesPage, PropertyQuery } from "../search";
 import type { PropertyCardView } from "../snapshot";
@@ -14,7 +15,6 @@ import { PropertyFilters } from "./property-filters";
 import type { TileSettings } from "./property-map";
 
 const PropertyMap = lazy(() => import("./property-map"));
-const noChange = () => () => {};
 
 export interface PropertyListData {
   goal: Goal;
@@ -49,11 +49,7 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
   const { language, t } = useI18n();
   const { result, goal } = page;
   // Leaflet needs a browser: the map is drawn only after hydration.
-  const scripted = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   const listHref = `${page.action}${page.from ? `?${page.from}` : ""}`;
   const mapHref = `${page.action}?${page.from ? `${page.from}&` : ""}view=map`;
   const toggle = "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold";
