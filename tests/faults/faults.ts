@@ -26,6 +26,13 @@ export interface FaultOptions {
   databaseDownMs: number;
   /** The longest the mails may take to arrive once every fault is over. */
   settleMs: number;
+  /**
+   * Kill the instance only once no mail is claimed (both instances have found the mail server
+   * away), at most 10 s after its turn. Otherwise a mail the victim claimed as the server went
+   * waits out its 2-minute claim (docs/RELIABILITY.md): right, and the full run shows it, but it
+   * makes the small run of npm test take 130 s instead of 20.
+   */
+  killOnceNoMailClaimed?: boolean;
   say?: (line: string) => void;
   /** Where the instances' log is written at the end. */
   logFile?: string;
@@ -250,6 +257,15 @@ export async function runFaults(options: FaultOptions): Promise<FaultCounts> {
         note("the mail server is back");
       })();
       await at(0.3);
+      if (options.killOnceNoMailClaimed) {
+        const watch = postgres(database.url, { max: 1, onnotice: () => {} });
+        const claimed = async () =>
+          Number(
+            (await watch`select count(*)::int as n from outbox where sent_at is null and locked_until > now()`)[0]?.n,
+          );
+        if (!(await until(async () => (await claimed()) === 0, 10_000))) note("a mail is still claimed");
+        await watch.end();
+      }
       const victim = cluster.instances()[0] ?? 0;
       process.kill(victim, "SIGKILL");
       killed();
