@@ -2,6 +2,7 @@
 // PostgreSQL server (some against the built server), and the Playwright journeys in Debian's
 // Chromium.
 // The last line sums up every runner's tests: "N passed, N failed".
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -25,7 +26,40 @@ function step(name, args, options = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const status = run(options.command ?? node24, args, { env: { ...process.env, ...options.env } });
-  const counts = options.report ? options.report() : null;
+  return record(name, status, started, options.report);
+}
+
+/**
+ * Runs steps without reports side by side, each under Node 24 unless it names its command, and
+ * prints each one's output under its name once it ends: the checks that only read the sources
+ * keep both cores busy.
+ */
+async function stepsSideBySide(steps) {
+  const started = Date.now();
+  const statuses = await Promise.all(
+    steps.map(
+      ([name, args, command = node24]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (error) => (output += `${error.message}\n`));
+          child.on("close", (status) => {
+            console.log(`\n▶ ${name}\n${output}`.trimEnd());
+            resolve({ status: status ?? 1, ended: Date.now() });
+          });
+        }),
+    ),
+  );
+  steps.forEach(([name], index) => {
+    const { status, ended } = statuses[index];
+    record(name, status, started, null, ended);
+  });
+}
+
+function record(name, status, started, report, ended = Date.now()) {
+  const counts = report ? report() : null;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -33,7 +67,7 @@ function step(name, args, options = {}) {
     failed += 1;
   }
   if (counts && status !== 0 && counts.failed === 0) failed += 1;
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, counts });
+  results.push({ name, ok: status === 0, seconds: (ended - started) / 1000, counts });
   return status === 0;
 }
 
@@ -100,9 +134,13 @@ const vitest = (project, name, ...more) => [
 // other integration tests, which run two files at a time.
 const faultTest = "tests/integration/faults.test.ts";
 
-step("Typecheck", ["run", "-s", "typecheck"], { command: "npm" });
-step("Lint (with the architecture's boundaries and import cycles)", ["run", "-s", "lint"], { command: "npm" });
-step("Formatting (Prettier)", [bin("prettier"), "--check", "."]);
+// The typecheck and the lint's import resolver both read React Router's route types: made first.
+step("Route types", [bin("react-router"), "typegen"]);
+await stepsSideBySide([
+  ["Typecheck", [bin("tsc")]],
+  ["Lint (with the architecture's boundaries and import cycles)", ["run", "-s", "lint"], "npm"],
+  ["Formatting (Prettier)", [bin("prettier"), "--check", "."]],
+]);
 step("Unit tests", vitest("unit", "unit"), { report: vitestReport(path.join(reports, "unit.json")) });
 // The integration tests start the built server (tests/integration/support/server.ts), so the
 // build comes first; the journeys run on it last.
