@@ -1,6 +1,16 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -122,6 +132,40 @@ function runScript(args: string[], env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+// Settings that only the running server reads: a site with any other setting of its own imports
+// the demo feed itself.
+const serverOnly = new Set(["RENDER_THREADS", "PAGE_CACHE_MB"]);
+
+/**
+ * Imports the demo feed into the site's DATA_DIR. On the embedded database the import runs once
+ * per version of the sources (a few seconds each) and each site starts from a copy of its folder;
+ * `own` imports for this site alone (its own database server, its own settings).
+ */
+function importDemoFeed(env: NodeJS.ProcessEnv, own: boolean) {
+  const dataDir = env.DATA_DIR as string;
+  const command = ["scripts/import.ts", "content/feed/demo-feed.json"];
+  if (own) return runScript(command, env);
+  const sources = ["app", "scripts", "drizzle", "content/feed", "package-lock.json"];
+  const version = Math.max(...sources.map((source) => newestMtime(path.join(root, source)))).toFixed(0);
+  const templates = path.join(root, "tmp/integration-demo");
+  const template = path.join(templates, version);
+  if (!existsSync(template)) {
+    // Made aside and moved into place whole: two test files may make it at once.
+    mkdirSync(templates, { recursive: true });
+    const made = mkdtempSync(path.join(templates, "making-"));
+    runScript(command, { ...env, DATA_DIR: made });
+    for (const old of readdirSync(templates))
+      if (old !== version && !old.startsWith("making-"))
+        rmSync(path.join(templates, old), { recursive: true, force: true });
+    try {
+      renameSync(made, template);
+    } catch {
+      rmSync(made, { recursive: true, force: true });
+    }
+  }
+  cpSync(template, dataDir, { recursive: true });
+}
+
 let databases = 0;
 
 /** A fresh database on TEST_DATABASE_URL's server, or null for the embedded one. */
@@ -172,7 +216,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     ...(database ? { DATABASE_URL: database.url, SECRET_KEY: "integration-test-key-0123456789abcdef" } : {}),
     ...options.env,
   };
-  runScript(["scripts/import.ts", "content/feed/demo-feed.json"], env);
+  importDemoFeed(env, Boolean(database) || Object.keys(options.env ?? {}).some((name) => !serverOnly.has(name)));
   for (const owner of options.owners ?? []) {
     runScript(
       [
