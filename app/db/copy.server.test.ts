@@ -22,6 +22,7 @@ describe("the tables db:copy copies", () => {
       ["leads", "outbox"],
       ["leads", "visit_bookings"],
       ["leads", "uploads"],
+      ["uploads", "upload_parts"],
       ["leads", "testimonials"],
       ["owners", "owner_sessions"],
       ["owners", "owner_properties"],

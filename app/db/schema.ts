@@ -268,14 +268,31 @@ export const uploads = pgTable("uploads", {
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
   /**
-   * The file; null once purged, and for a file an older version wrote under DATA_DIR/uploads/
-   * until the instance holding it moves it here.
+   * The whole file, as versions before decision 066 stored it (and a file an older version left
+   * under DATA_DIR/uploads/, once moved here); null for a file kept in upload_parts, and once purged.
    */
   content: bytea("content"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** Set when the retention period has passed and the file is gone. */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
+
+/**
+ * A file of the uploads table in pieces of 256 KB, numbered from 0: the embedded database writes
+ * and reads each piece in a few milliseconds of the server's one thread, where the whole 9 MB held
+ * it for a quarter of a second or more (decision 066). Deleted by the purge.
+ */
+export const uploadParts = pgTable(
+  "upload_parts",
+  {
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    part: integer("part").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.part] })],
+);
 
 /** A visitor's testimonial: shown on the site only once the agency has approved it. */
 export const testimonials = pgTable(

@@ -9,6 +9,7 @@ import type { LeadKind } from "./forms";
 import { linkDays } from "./documents.server";
 import type { LeadMail } from "./mails.server";
 import type { NewUpload } from "./uploads.server";
+import { storeUploadParts } from "./uploads.server";
 import { holdMinutes } from "./visits";
 
 /** A second request for the same documents is refused while the first links still work. */
@@ -119,9 +120,11 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
     }
     if (lead.upload) {
       const { storedName, originalName, contentType, size, bytes } = lead.upload;
-      await tx
+      const [upload] = await tx
         .insert(uploads)
-        .values({ leadId: stored.id, storedName, originalName, contentType, size, content: bytes });
+        .values({ leadId: stored.id, storedName, originalName, contentType, size })
+        .returning({ id: uploads.id });
+      await storeUploadParts(tx, upload?.id ?? 0, bytes);
     }
     if (lead.testimonial) {
       await tx.insert(testimonials).values({ leadId: stored.id, language: lead.language, ...lead.testimonial });

@@ -1,21 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { setImmediate as yieldToOthers } from "node:timers/promises";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
-import { outbox, uploads } from "~/db/schema";
+import { outbox, uploadParts, uploads } from "~/db/schema";
 import { attachedUpload, uploadAttachmentPath } from "~/mail/attachments.server";
 import { mailCopyPath } from "~/mail/transport.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 
 // A rent applicant's CV (issue 5): at most 10 MB; PDF, DOC, DOCX, JPG or PNG as its first
-// bytes say, whatever its name; kept in its row of the uploads table, which every instance reads
-// and no public folder serves, and deleted after the retention period (90 days by default: the
-// Belgian DPA's practice), with the copies of the mails that carried it (decision 037). The
-// mail names the attachment from its detected type (cv-2026-05-04.pdf), never from the
-// visitor's file name.
+// bytes say, whatever its name; kept in the database, which every instance reads and no public
+// folder serves, in pieces (upload_parts, decision 066), and deleted after the retention period
+// (90 days by default: the Belgian DPA's practice), with the copies of the mails that carried it
+// (decision 037). The mail names the attachment from its detected type (cv-2026-05-04.pdf), never
+// from the visitor's file name.
 
 const kinds = {
   pdf: { contentType: "application/pdf", extension: "pdf" },
@@ -40,6 +41,21 @@ export function detectUpload(bytes: Uint8Array): UploadKind | null {
   // A DOCX is a zip whose entries include the word/ folder.
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(bytes).includes("word/")) return "docx";
   return null;
+}
+
+/** The size of an upload's pieces in upload_parts. */
+const partBytes = 256 * 1024;
+
+/**
+ * Writes an upload's bytes as its pieces, one insert each, letting the server's other work run
+ * between two: on the embedded database each insert holds the server's one thread while it runs.
+ */
+export async function storeUploadParts(db: Database, uploadId: number, bytes: Uint8Array): Promise<void> {
+  for (let part = 0; part * partBytes < bytes.length; part++) {
+    if (part > 0) await yieldToOthers();
+    const content = bytes.subarray(part * partBytes, (part + 1) * partBytes);
+    await db.insert(uploadParts).values({ uploadId, part, content });
+  }
 }
 
 /** Where an older version kept CVs as files, 0600 under a random name. */
@@ -165,7 +181,10 @@ export async function purgeUploads(db: Database, days: number, now = new Date())
     for (const messageId of await changeAttachment(db, upload, () => null)) {
       await rm(mailCopyPath(messageId), { force: true });
     }
-    await db.update(uploads).set({ content: null, deletedAt: now }).where(eq(uploads.id, upload.id));
+    await db.transaction(async (tx) => {
+      await tx.delete(uploadParts).where(eq(uploadParts.uploadId, upload.id));
+      await tx.update(uploads).set({ content: null, deletedAt: now }).where(eq(uploads.id, upload.id));
+    });
   }
   return old.length;
 }

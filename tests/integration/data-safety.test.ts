@@ -18,11 +18,12 @@ import { secureDataDir } from "~/platform/data-dir.server";
 import { openDatabase } from "~/db/client.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
-import { outbox, uploads } from "~/db/schema";
+import { outbox, uploadParts, uploads } from "~/db/schema";
 import { resetEnv } from "~/platform/env.server";
 import { leadMails } from "~/leads/mails.server";
 import { storeLead } from "~/leads/store.server";
 import { newUpload, purgeUploads } from "~/leads/uploads.server";
+import { uploadContent } from "~/mail/attachments.server";
 import { deliverDue } from "~/mail/outbox.server";
 import { configuredSender } from "~/mail/transport.server";
 import { serverSecret } from "~/platform/secrets.server";
@@ -206,6 +207,8 @@ describe(`a CV in the database (${databaseKind})`, () => {
     // Not yet past the 90 days: everything stays.
     expect(await purgeUploads(handle.db, 90, new Date(Date.now() + 89 * 86_400_000))).toBe(0);
     expect(carrying.every((row) => existsSync(copy(row)))).toBe(true);
+    const storedName = applicant.upload?.storedName ?? "";
+    expect(await uploadContent(handle.db, storedName)).toEqual(cvBytes);
 
     expect(await purgeUploads(handle.db, 90, new Date(Date.now() + 91 * 86_400_000))).toBe(1);
     for (const row of carrying) {
@@ -222,6 +225,8 @@ describe(`a CV in the database (${databaseKind})`, () => {
     const [marked] = await handle.db.select().from(uploads);
     expect(marked?.deletedAt).toBeInstanceOf(Date);
     expect(marked?.content).toBeNull();
+    expect(await handle.db.select().from(uploadParts)).toEqual([]);
+    expect(await uploadContent(handle.db, storedName)).toBeNull();
     expect(marked?.size).toBe(cvBytes.length);
   });
 
@@ -246,6 +251,7 @@ describe(`a CV in the database (${databaseKind})`, () => {
       expect(await purgeUploads(instance.db, 90, new Date(Date.now() + 91 * 86_400_000))).toBe(1);
       const [purged] = await handle.db.select({ content: uploads.content }).from(uploads);
       expect(purged?.content).toBeNull();
+      expect(await handle.db.select().from(uploadParts)).toEqual([]);
     } finally {
       if (instance !== handle) await instance.close();
       rmSync(elsewhere, { recursive: true, force: true });
@@ -259,7 +265,7 @@ describe(`a CV in the database (${databaseKind})`, () => {
     // the agency's mail naming the file.
     const folder = path.join(dataDir, "uploads");
     const file = path.join(folder, upload.storedName);
-    await handle.db.update(uploads).set({ content: null });
+    await handle.db.delete(uploadParts);
     const olderMail = (mail: OutgoingMail): OutgoingMail => ({
       ...mail,
       attachments: mail.attachments?.map((attachment) => ({ ...attachment, path: file })),
