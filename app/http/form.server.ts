@@ -1,3 +1,4 @@
+import { setImmediate as yieldToOthers } from "node:timers/promises";
 import type { z } from "zod";
 
 // Reading a form's POST body, bounded, for every POST endpoint of the site (issue 11).
@@ -36,6 +37,10 @@ export class FormRefused extends Error {
 }
 
 export const defaultLimits = { maxFields: 100, maxValueLength: 10_000, maxRepeats: 20 } as const;
+
+// A body this large (a CV) holds the server's one thread for tens of milliseconds at each step of
+// its reading (joined, copied, parsed): other visitors are answered between two steps.
+const largeBody = 1024 * 1024;
 
 // eslint-disable-next-line no-control-regex -- these are the characters to remove
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
@@ -92,6 +97,8 @@ export async function readForm(request: Request, shape: FormShape, limits: FormL
     throw new FormRefused(415, `unsupported media type ${type || "(none)"}`);
   }
   const body = await readBody(request, maxBytes);
+  const large = body.byteLength > largeBody;
+  if (large) await yieldToOthers();
   let entries: Iterable<[string, FormDataEntryValue]>;
   if (type === "application/x-www-form-urlencoded") {
     entries = new URLSearchParams(new TextDecoder().decode(body));
@@ -100,6 +107,7 @@ export async function readForm(request: Request, shape: FormShape, limits: FormL
       .formData()
       .catch(() => null);
     if (!parsed) throw new FormRefused(400, "malformed multipart body");
+    if (large) await yieldToOthers();
     entries = parsed;
   }
 

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToOthers } from "node:timers/promises";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
@@ -159,6 +160,8 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     if (cv) {
       // The file's first bytes decide what it is; its name and the browser's type do not.
       const bytes = new Uint8Array(await cv.arrayBuffer());
+      // Copying a CV of megabytes held the thread; the mails are rendered in a task of their own.
+      await yieldToOthers();
       const type = detectUpload(bytes);
       if (!type) return refuse(kind, "invalid", 400, submission.reply({ fieldErrors: { cv: ["cvType"] } }));
       upload = newUpload(bytes, type, cv.name);

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToOthers } from "node:timers/promises";
 import {
   Body,
   Button,
@@ -12,7 +13,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 
 // The two mails of every lead, as React Email templates: tables and inline styles that the
@@ -233,6 +234,10 @@ export function DigestMail(props: DigestMailProps) {
 
 /** The HTML and the plain-text part of one mail. */
 export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  // The text part is the same HTML as text (what `render(element, { plainText: true })` makes
+  // after rendering it again), converted in a task of its own: a lead's mails held the server's
+  // one thread 50-70 ms in one go.
+  const html = await render(element);
+  await yieldToOthers();
+  return { html, text: toPlainText(html) };
 }

@@ -23,7 +23,7 @@ import { resetEnv } from "~/platform/env.server";
 import { leadMails } from "~/leads/mails.server";
 import { storeLead } from "~/leads/store.server";
 import { newUpload, purgeUploads } from "~/leads/uploads.server";
-import { uploadContent } from "~/mail/attachments.server";
+import { uploadPieces } from "~/mail/attachments.server";
 import { deliverDue } from "~/mail/outbox.server";
 import { configuredSender } from "~/mail/transport.server";
 import { serverSecret } from "~/platform/secrets.server";
@@ -208,7 +208,7 @@ describe(`a CV in the database (${databaseKind})`, () => {
     expect(await purgeUploads(handle.db, 90, new Date(Date.now() + 89 * 86_400_000))).toBe(0);
     expect(carrying.every((row) => existsSync(copy(row)))).toBe(true);
     const storedName = applicant.upload?.storedName ?? "";
-    expect(await uploadContent(handle.db, storedName)).toEqual(cvBytes);
+    expect(Buffer.concat((await uploadPieces(handle.db, storedName)) ?? [])).toEqual(cvBytes);
 
     expect(await purgeUploads(handle.db, 90, new Date(Date.now() + 91 * 86_400_000))).toBe(1);
     for (const row of carrying) {
@@ -226,7 +226,7 @@ describe(`a CV in the database (${databaseKind})`, () => {
     expect(marked?.deletedAt).toBeInstanceOf(Date);
     expect(marked?.content).toBeNull();
     expect(await handle.db.select().from(uploadParts)).toEqual([]);
-    expect(await uploadContent(handle.db, storedName)).toBeNull();
+    expect(await uploadPieces(handle.db, storedName)).toBeNull();
     expect(marked?.size).toBe(cvBytes.length);
   });
 

@@ -397,12 +397,12 @@ describe("the lead action", () => {
     expect(statusOf(await submit(pathname, application(pdf)))).toBe(303);
     const { getDatabase } = await import("~/db/database.server");
     const { uploadParts, uploads } = await import("~/db/schema");
-    const { uploadContent } = await import("~/mail/attachments.server");
+    const { uploadPieces } = await import("~/mail/attachments.server");
     const [stored] = await (await getDatabase()).db.select().from(uploads);
     expect(stored).toMatchObject({ originalName: "Mijn CV.pdf", contentType: "application/pdf" });
     expect(stored?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     const storedName = stored?.storedName ?? "";
-    expect(await uploadContent((await getDatabase()).db, storedName)).toEqual(
+    expect(Buffer.concat((await uploadPieces((await getDatabase()).db, storedName)) ?? [])).toEqual(
       readFileSync("content/feed/documents/4100070-epc.pdf"),
     );
     // Nothing on this instance's disk: every instance reads the CV from the database.
@@ -414,7 +414,7 @@ describe("the lead action", () => {
     expect(await purgeUploads(db, 90, new Date(Date.now() + 89 * 24 * 3600 * 1000))).toBe(0);
     expect(await purgeUploads(db, 90, new Date(Date.now() + 91 * 24 * 3600 * 1000))).toBe(1);
     const [purged] = await db.select().from(uploads);
-    expect(await uploadContent(db, storedName)).toBeNull();
+    expect(await uploadPieces(db, storedName)).toBeNull();
     expect(await db.select().from(uploadParts)).toEqual([]);
     expect(purged?.deletedAt).toBeInstanceOf(Date);
   });
