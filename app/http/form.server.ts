@@ -28,8 +28,8 @@ export interface FormLimits {
 
 /** A form that cannot be read: the status to answer and why, for the log. */
 export class FormRefused extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(status: 400 | 413 | 415, reason: string) {
+  readonly status: 400 | 413 | 415 | 429;
+  constructor(status: 400 | 413 | 415 | 429, reason: string) {
     super(reason);
     this.name = "FormRefused";
     this.status = status;
@@ -41,6 +41,12 @@ export const defaultLimits = { maxFields: 100, maxValueLength: 10_000, maxRepeat
 // A body this large (a CV) holds the server's one thread for tens of milliseconds at each step of
 // its reading (joined, copied, parsed): other visitors are answered between two steps.
 const largeBody = 1024 * 1024;
+
+// Each large body is copied a few times while it is read (decision 067): 150 posts of a 9.5 MB CV
+// at once took the server from 0.5 to 3 GB. The large bodies read at one time hold at most this
+// much, counted at the most each may be; one more is refused at once, before it is read (429).
+export const largeBodiesBudget = 48 * 1024 * 1024;
+let largeBodiesHeld = 0;
 
 // eslint-disable-next-line no-control-regex -- these are the characters to remove
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
@@ -88,14 +94,33 @@ function mediaType(request: Request): string {
 
 /**
  * The form in a POST body, holding only the names of `shape`, cleaned. Throws FormRefused
- * with 413 (too large), 415 (not a form) or 400 (unreadable, or too many fields).
+ * with 413 (too large), 415 (not a form), 400 (unreadable, or too many fields) or 429 (too many
+ * large bodies being read at once).
  */
 export async function readForm(request: Request, shape: FormShape, limits: FormLimits): Promise<FormData> {
-  const { maxBytes, maxFields, maxValueLength, maxRepeats } = { ...defaultLimits, ...limits };
+  const { maxBytes } = limits;
   const type = mediaType(request);
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     throw new FormRefused(415, `unsupported media type ${type || "(none)"}`);
   }
+  // The most the body may hold: what it declares, or the limit when it does not (a chunked body).
+  // One that declares more than the limit is refused by readBody before anything is read.
+  const declared = Number(request.headers.get("Content-Length"));
+  const most = Number.isFinite(declared) ? declared : maxBytes;
+  const share = most > largeBody && most <= maxBytes ? most : 0;
+  if (share > 0 && largeBodiesHeld + share > largeBodiesBudget) {
+    throw new FormRefused(429, "too many large bodies at once");
+  }
+  largeBodiesHeld += share;
+  try {
+    return await parseForm(request, type, shape, limits);
+  } finally {
+    largeBodiesHeld -= share;
+  }
+}
+
+async function parseForm(request: Request, type: string, shape: FormShape, limits: FormLimits): Promise<FormData> {
+  const { maxBytes, maxFields, maxValueLength, maxRepeats } = { ...defaultLimits, ...limits };
   const body = await readBody(request, maxBytes);
   const large = body.byteLength > largeBody;
   if (large) await yieldToOthers();

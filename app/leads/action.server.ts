@@ -84,6 +84,11 @@ function fieldsOf(form: FormData, shape: FormShape): FormData {
   return kept;
 }
 
+/** The page's form that takes a file (the rent application's CV): the one a multipart body comes from. */
+function fileForm(place: LeadPlace): LeadKind | null {
+  return place.forms.find((kind) => Object.values(shapes[kind]).includes("file")) ?? null;
+}
+
 /** A form posted to a page: its lead stored with its mails, or the visitor's input back with why. */
 export async function leadPost(request: Request, url: URL, page: LeadPage) {
   const place = await leadPlace(url, page);
@@ -95,7 +100,16 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
   if (crossSite(request, url.origin)) return refuse(null, "rejected", 403);
   const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
   const body = await tryReadForm(request, anyFormShape, { maxBytes: multipart ? maxUploadBodyBytes : maxBodyBytes });
-  if (body instanceof FormRefused) return refuse(null, "rejected", body.status);
+  if (body instanceof FormRefused) {
+    // More CVs on their way at once than the server reads: the form that takes a file says to
+    // try again in a moment. A 429, not a 503: a load balancer may take an instance that answers
+    // 5xx out of rotation, and so let whoever sends them take the whole site down.
+    if (body.status === 429) {
+      log.warn({ path: url.pathname }, "a CV was refused: as many are being read as the server takes at once");
+      return refuse(multipart ? fileForm(place) : null, "unavailable", 429);
+    }
+    return refuse(null, "rejected", body.status);
+  }
   const kind = body.get("form");
   if (!isLeadKind(kind) || !place.forms.includes(kind)) return refuse(null, "rejected", 400);
   const formData = fieldsOf(body, shapes[kind]);
