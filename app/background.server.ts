@@ -18,9 +18,10 @@ import { env } from "~/platform/env.server";
 
 // The server's background work, started with the server (server/index.js calls the server
 // entry's startServer once it listens): the data folder made private first (0700/0600), then the
-// outbox (and, with Omnicasa configured, the forwarding of leads and alerts to the CRM), the image variants of every published catalog, the search alerts' news and digests,
-// and the daily removal of uploads (and the mail copies that carried them) past their retention
-// period, of alerts never confirmed and of captcha solutions past their time. Then the operator's commands
+// outbox (and, with Omnicasa configured, the forwarding of leads and alerts to the CRM), the
+// image variants of every published catalog, the search alerts' news and digests, and the daily
+// removal of uploads (and the mail copies that carried them) past their retention period, of
+// alerts never confirmed and of captcha solutions past their time. Then the operator's commands
 // (on the embedded database, through a socket: app/operator.server.ts) and the listing sync every
 // SYNC_INTERVAL, which one instance at a time runs.
 

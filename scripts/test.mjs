@@ -1,6 +1,6 @@
-// npm test (and npm run validate, the same run): typecheck, lint, formatting, unit tests, the build, integration tests on PGlite and on a real
-// PostgreSQL server (some against the built server), and the Playwright journeys in Debian's
-// Chromium.
+// npm test (and npm run validate, the same run): typecheck, lint, formatting, unit tests, the
+// build, integration tests on PGlite and on a real PostgreSQL server (some against the built
+// server), and the Playwright journeys in Debian's Chromium.
 // The last line sums up every runner's tests: "N passed, N failed".
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";

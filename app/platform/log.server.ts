@@ -38,8 +38,9 @@ export const requestLog = pino(common, requestLines);
 process.on("exit", () => requestLines.flushSync());
 
 /**
- * An error as it may be logged (the logger's serializer for `err`): its kind, code and stack, with what a query carried left
- * out (a failed insert's message lists the lead's values as its parameters).
+ * An error as it may be logged (the logger's serializer for `err`): its kind, code and stack,
+ * with what a query carried left out (a failed insert's message lists the lead's values as its
+ * parameters).
  */
 export function safeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) {

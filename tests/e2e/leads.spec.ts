@@ -330,7 +330,8 @@ for (const javaScript of [true, false]) {
           await field(section, text.fields.lastName).fill("Peeters");
           await field(section, text.fields.email).fill(email);
           await formCase.fill?.(page, language, javaScript);
-          // With JavaScript the ALTCHA widget solves the captcha, and the form waits for it; without, the visitor types it.
+          // With JavaScript the ALTCHA widget solves the captcha, and the form waits for it;
+          // without, the visitor types it.
           if (!javaScript) await typeCaptcha(section);
           await section.getByRole("button", { name: text.send }).click();
           await expect(page).toHaveURL(formCase.thanks[language], { timeout: 30_000 });

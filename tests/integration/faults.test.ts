@@ -3,8 +3,9 @@ import { runFaults } from "../faults/faults";
 
 // The small fault run of npm test (the whole one is `npm run test:faults`, docs/RELIABILITY.md):
 // 200 leads on two instances while the mail server is away for 10 s, one instance is killed
-// with SIGKILL (once no mail is claimed), and PostgreSQL is stopped and started again. It starts its own PostgreSQL, so it
-// runs in the PostgreSQL step, where the server's programs are known to be there.
+// with SIGKILL (once no mail is claimed), and PostgreSQL is stopped and started again. It
+// starts its own PostgreSQL, so it runs in the PostgreSQL step, where the server's programs are
+// known to be there.
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("forms under faults", () => {
   it(
