@@ -43,7 +43,7 @@ export const defaultLimits = { maxFields: 100, maxValueLength: 10_000, maxRepeat
 const largeBody = 1024 * 1024;
 
 // Each large body is copied a few times while it is read (decision 067): 150 posts of a 9.5 MB CV
-// at once took the server from 0.5 to 3 GB. The large bodies read at one time hold at most this
+// at once took the server to 3 GB. The large bodies read at one time hold at most this
 // much, counted at the most each may be; one more is refused at once, before it is read (429).
 export const largeBodiesBudget = 48 * 1024 * 1024;
 let largeBodiesHeld = 0;
