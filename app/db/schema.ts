@@ -277,6 +277,9 @@ export const uploads = pgTable("uploads", {
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
 
+/** The size of a piece in upload_parts (the last of a file may be shorter). */
+export const uploadPartBytes = 256 * 1024;
+
 /**
  * A file of the uploads table in pieces of 256 KB, numbered from 0: the embedded database writes
  * and reads each piece in a few milliseconds of the server's one thread, where the whole 9 MB held

@@ -5,7 +5,7 @@ import { setImmediate as yieldToOthers } from "node:timers/promises";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
-import { outbox, uploadParts, uploads } from "~/db/schema";
+import { outbox, uploadPartBytes, uploadParts, uploads } from "~/db/schema";
 import { attachedUpload, uploadAttachmentPath } from "~/mail/attachments.server";
 import { mailCopyPath } from "~/mail/transport.server";
 import { env } from "~/platform/env.server";
@@ -43,17 +43,14 @@ export function detectUpload(bytes: Uint8Array): UploadKind | null {
   return null;
 }
 
-/** The size of an upload's pieces in upload_parts. */
-const partBytes = 256 * 1024;
-
 /**
  * Writes an upload's bytes as its pieces, one insert each, letting the server's other work run
  * between two: on the embedded database each insert holds the server's one thread while it runs.
  */
 export async function storeUploadParts(db: Database, uploadId: number, bytes: Uint8Array): Promise<void> {
-  for (let part = 0; part * partBytes < bytes.length; part++) {
+  for (let part = 0; part * uploadPartBytes < bytes.length; part++) {
     if (part > 0) await yieldToOthers();
-    const content = bytes.subarray(part * partBytes, (part + 1) * partBytes);
+    const content = bytes.subarray(part * uploadPartBytes, (part + 1) * uploadPartBytes);
     await db.insert(uploadParts).values({ uploadId, part, content });
   }
 }

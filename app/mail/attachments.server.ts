@@ -3,7 +3,7 @@ import { setImmediate as yieldToOthers } from "node:timers/promises";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
-import { uploadParts, uploads } from "~/db/schema";
+import { uploadPartBytes, uploadParts, uploads } from "~/db/schema";
 
 // A CV travels in an outbox row as a reference to its uploads row (upload:<stored name>), never
 // as a file path: whichever instance claims the mail reads the bytes from the database
@@ -28,8 +28,8 @@ type Attachment = NonNullable<OutgoingMail["attachments"]>[number];
  * piece from upload_parts, letting the server's other work run between two pieces; null when it
  * is not in the database (purged, or a file an older version left on an instance's disk) or when
  * its pieces do not add up to its size. As base64, which PGlite reads and writes ten times faster
- * than the bytes themselves (decision 058). In the pieces they were read in: a mail takes them one
- * by one (`attachmentStream`).
+ * than the bytes themselves (decision 058). In pieces of 256 KB, a file stored whole cut as the
+ * others are: a mail takes them one by one (`attachmentStream`).
  */
 export async function uploadPieces(db: Database, storedName: string): Promise<Buffer[] | null> {
   const [row] = await db
@@ -37,7 +37,12 @@ export async function uploadPieces(db: Database, storedName: string): Promise<Bu
     .from(uploads)
     .where(and(eq(uploads.storedName, storedName), isNull(uploads.deletedAt)));
   if (!row) return null;
-  if (row.content !== null) return [Buffer.from(row.content, "base64")];
+  if (row.content !== null) {
+    const whole = Buffer.from(row.content, "base64");
+    const pieces: Buffer[] = [];
+    for (let at = 0; at < whole.length; at += uploadPartBytes) pieces.push(whole.subarray(at, at + uploadPartBytes));
+    return pieces;
+  }
   const parts: Buffer[] = [];
   let size = 0;
   for (let part = 0; ; part++) {
@@ -54,18 +59,16 @@ export async function uploadPieces(db: Database, storedName: string): Promise<Bu
   return parts.length > 0 && size === row.size ? parts : null;
 }
 
-// What the mail's encoder is given at a time: base64 and SMTP's escaping of 256 KB take a few
-// milliseconds; of a 9 MB CV at once, 60-85 ms in which no visitor was answered.
-const streamedBytes = 256 * 1024;
-
-/** An attachment's bytes as a stream of at most 256 KB a chunk, the thread let go between two. */
+/**
+ * An attachment's bytes as a stream of its pieces, the thread let go between two: base64 and
+ * SMTP's escaping of 256 KB take a few milliseconds; of a 9 MB CV at once, 60-85 ms in which no
+ * visitor was answered.
+ */
 function attachmentStream(pieces: Buffer[]): Readable {
   async function* chunks() {
     for (const piece of pieces) {
-      for (let at = 0; at < piece.length; at += streamedBytes) {
-        yield piece.subarray(at, at + streamedBytes);
-        await yieldToOthers();
-      }
+      yield piece;
+      await yieldToOthers();
     }
   }
   return Readable.from(chunks(), { objectMode: false });
