@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { FormRefused, largeBodiesBudget, readForm } from "./form.server";
 
@@ -11,54 +12,100 @@ function multipart(bytes: number): Uint8Array {
   return Buffer.concat([Buffer.from(head), Buffer.alloc(bytes, " "), Buffer.from(`\r\n--${boundary}--\r\n`)]);
 }
 
-/** A POST whose body arrives when `send()` is called: a CV on its way from a slow line. */
-function slowPost(body: Uint8Array) {
-  let send = () => {};
+/**
+ * A POST whose body arrives in two parts, each when asked: a CV on its way from a slow line,
+ * with its Content-Length or, `chunked`, without one.
+ */
+function slowPost(body: Uint8Array, { chunked = false } = {}) {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      send = () => {
-        controller.enqueue(body);
-        controller.close();
-      };
+    start(control) {
+      controller = control;
     },
   });
   const request = new Request("http://127.0.0.1/nl/te-huur/", {
     method: "POST",
     body: stream,
     duplex: "half",
-    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(body.length) },
+    headers: {
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      ...(chunked ? {} : { "Content-Length": String(body.length) }),
+    },
   } as RequestInit);
-  return { request, send: () => send() };
+  const cut = body.length - 64;
+  return {
+    request,
+    /** All but the last bytes, then a moment for the reader to take them. */
+    sendMost: async () => {
+      controller?.enqueue(body.subarray(0, cut));
+      await setImmediate();
+    },
+    sendRest: () => {
+      controller?.enqueue(body.subarray(cut));
+      controller?.close();
+    },
+    send: () => {
+      controller?.enqueue(body);
+      controller?.close();
+    },
+  };
 }
 
+const contact = () =>
+  new Request("http://127.0.0.1/nl/contact/", {
+    method: "POST",
+    body: "form=contact&message=Goedemiddag",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+
 describe("readForm", () => {
-  it("refuses a CV at once (429) while other CVs being read hold the budget, and takes CVs again once they are read", async () => {
+  it.each([
+    ["with their length", false],
+    ["chunked", true],
+  ])(
+    "refuses a CV (429) once CVs still being read hold the budget, and takes CVs again once they are read (%s)",
+    async (_, chunked) => {
+      const cv = multipart(9 * 1024 * 1024);
+      const onTheirWay = Array.from({ length: Math.floor(largeBodiesBudget / cv.length) }, () =>
+        slowPost(cv, { chunked }),
+      );
+      const reading = onTheirWay.map(({ request }) => readForm(request, shape, cvLimits));
+      for (const { sendMost } of onTheirWay) await sendMost();
+
+      const oneMore = slowPost(cv, { chunked });
+      const refused = readForm(oneMore.request, shape, cvLimits).catch((error: unknown) => error);
+      oneMore.send();
+      expect(await refused).toBeInstanceOf(FormRefused);
+      expect(((await refused) as FormRefused).status).toBe(429);
+
+      // A small form is not held back by the CVs.
+      expect(
+        (await readForm(contact(), { form: "text", message: "text" }, { maxBytes: 64 * 1024 })).get("message"),
+      ).toBe("Goedemiddag");
+
+      for (const { sendRest } of onTheirWay) sendRest();
+      for (const form of await Promise.all(reading)) expect((form.get("cv") as File).size).toBe(9 * 1024 * 1024);
+
+      const later = slowPost(cv);
+      const read = readForm(later.request, shape, cvLimits);
+      later.send();
+      expect(((await read).get("cv") as File).size).toBe(9 * 1024 * 1024);
+    },
+  );
+
+  it("uploads that have sent next to nothing of their 10 MB do not hold the budget", async () => {
+    // Headers declaring a CV, then a trickle: read as they arrive, they hold only what they sent.
     const cv = multipart(9 * 1024 * 1024);
-    const onTheirWay = Array.from({ length: Math.floor(largeBodiesBudget / cv.length) }, () => slowPost(cv));
-    const reading = onTheirWay.map(({ request }) => readForm(request, shape, cvLimits));
+    const trickling = Array.from({ length: 20 }, () => slowPost(cv));
+    const stalled = trickling.map(({ request }) => readForm(request, shape, cvLimits).catch(() => null));
 
-    const oneMore = slowPost(cv);
-    const refused = await readForm(oneMore.request, shape, cvLimits).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(FormRefused);
-    expect((refused as FormRefused).status).toBe(429);
-
-    // A small form is not held back by the CVs.
-    const contact = new Request("http://127.0.0.1/nl/contact/", {
-      method: "POST",
-      body: "form=contact&message=Goedemiddag",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    expect((await readForm(contact, { form: "text", message: "text" }, { maxBytes: 64 * 1024 })).get("message")).toBe(
-      "Goedemiddag",
-    );
-
-    for (const { send } of onTheirWay) send();
-    for (const form of await Promise.all(reading)) expect((form.get("cv") as File).size).toBe(9 * 1024 * 1024);
-
-    const later = slowPost(cv);
-    const read = readForm(later.request, shape, cvLimits);
-    later.send();
+    const applicant = slowPost(cv);
+    const read = readForm(applicant.request, shape, cvLimits);
+    applicant.send();
     expect(((await read).get("cv") as File).size).toBe(9 * 1024 * 1024);
+
+    for (const { send } of trickling) send();
+    await Promise.all(stalled);
   });
 
   it("gives the budget back when a CV cannot be read", async () => {

@@ -43,10 +43,25 @@ export const defaultLimits = { maxFields: 100, maxValueLength: 10_000, maxRepeat
 const largeBody = 1024 * 1024;
 
 // Each large body is copied a few times while it is read (decision 067): 150 posts of a 9.5 MB CV
-// at once took the server to 3 GB. The large bodies read at one time hold at most this
-// much, counted at the most each may be; one more is refused at once, before it is read (429).
+// at once took the server to 3 GB. The large bodies being read hold at most this much at one
+// time, counted as their bytes arrive, so that uploads trickling in hold only what they sent;
+// a body whose next bytes would pass it is refused there (429, decision 068).
 export const largeBodiesBudget = 48 * 1024 * 1024;
 let largeBodiesHeld = 0;
+
+/** One body's bytes against the large bodies' budget, all given back when its reading ends. */
+class BudgetShare {
+  private held = 0;
+  take(bytes: number): void {
+    if (largeBodiesHeld + bytes > largeBodiesBudget) throw new FormRefused(429, "too many large bodies at once");
+    largeBodiesHeld += bytes;
+    this.held += bytes;
+  }
+  giveBack(): void {
+    largeBodiesHeld -= this.held;
+    this.held = 0;
+  }
+}
 
 // eslint-disable-next-line no-control-regex -- these are the characters to remove
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
@@ -56,10 +71,19 @@ export function cleanText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(controlCharacters, "");
 }
 
-/** The body, or a FormRefused(413) the moment it passes `maxBytes`. */
-export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new FormRefused(413, "declared body too large");
+/** The body's Content-Length, or null when it has none (a chunked body) or one that is no number. */
+function declaredLength(request: Request): number | null {
+  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  return Number.isFinite(length) ? length : null;
+}
+
+/**
+ * The body, or a FormRefused(413) the moment it passes `maxBytes`, or the FormRefused that
+ * `share` throws for bytes the budget cannot take.
+ */
+async function readBody(request: Request, maxBytes: number, share?: BudgetShare): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = declaredLength(request);
+  if (declared !== null && declared > maxBytes) throw new FormRefused(413, "declared body too large");
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -69,15 +93,14 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw new FormRefused(413, "body too large");
-      }
+      if (size > maxBytes) throw new FormRefused(413, "body too large");
+      share?.take(value.byteLength);
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof FormRefused) throw error;
-    throw new FormRefused(400, "body could not be read");
+    if (!(error instanceof FormRefused)) throw new FormRefused(400, "body could not be read");
+    await reader.cancel().catch(() => {});
+    throw error;
   }
   const body = new Uint8Array(size);
   let offset = 0;
@@ -103,25 +126,26 @@ export async function readForm(request: Request, shape: FormShape, limits: FormL
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     throw new FormRefused(415, `unsupported media type ${type || "(none)"}`);
   }
-  // The most the body may hold: what it declares, or the limit when it does not (a chunked body).
-  // One that declares more than the limit is refused by readBody before anything is read.
-  const declared = Number(request.headers.get("Content-Length"));
-  const most = Number.isFinite(declared) ? declared : maxBytes;
-  const share = most > largeBody && most <= maxBytes ? most : 0;
-  if (share > 0 && largeBodiesHeld + share > largeBodiesBudget) {
-    throw new FormRefused(429, "too many large bodies at once");
-  }
-  largeBodiesHeld += share;
+  // A body that may pass 1 MB counts against the large bodies' budget, from its first byte.
+  const declared = declaredLength(request);
+  const mayBeLarge = maxBytes > largeBody && (declared === null || declared > largeBody);
+  const share = mayBeLarge ? new BudgetShare() : undefined;
   try {
-    return await parseForm(request, type, shape, limits);
+    return await parseForm(request, type, shape, limits, share);
   } finally {
-    largeBodiesHeld -= share;
+    share?.giveBack();
   }
 }
 
-async function parseForm(request: Request, type: string, shape: FormShape, limits: FormLimits): Promise<FormData> {
+async function parseForm(
+  request: Request,
+  type: string,
+  shape: FormShape,
+  limits: FormLimits,
+  share: BudgetShare | undefined,
+): Promise<FormData> {
   const { maxBytes, maxFields, maxValueLength, maxRepeats } = { ...defaultLimits, ...limits };
-  const body = await readBody(request, maxBytes);
+  const body = await readBody(request, maxBytes, share);
   const large = body.byteLength > largeBody;
   if (large) await yieldToOthers();
   let entries: Iterable<[string, FormDataEntryValue]>;

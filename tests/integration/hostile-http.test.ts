@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
+import net from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RawAnswer } from "./support/raw-http";
@@ -756,11 +757,15 @@ describe("body limits are enforced on the stream", () => {
     expect(attached.equals(cv)).toBe(true);
   });
 
-  it("forty CVs posted at once: those past the budget get a 429 at once, saying to try again", async () => {
+  it.each([
+    ["with their length", false],
+    ["chunked", true],
+  ])("forty CVs posted at once (%s): those past the budget get a 429, saying to try again", async (_, chunked) => {
     // One visitor's forty rent applications, each with a 9 MB CV and without a last name (so that
     // none is stored). Read all at once, each copied a few times over, eighty of them grew the
-    // server by 570-740 MB and 150 took it to 3 GB; now large bodies are read a few at a time, and
-    // the others refused before they are read (decision 068): eighty grew it by 260-350 MB.
+    // server by 570-740 MB and 150 took it to 3 GB; now the large bodies being read hold at most
+    // 48 MB, and one whose next bytes would pass it is refused there (decision 068). Chunked CVs,
+    // which declare no length, went uncounted until this test sent them: 150 took it to 2.9 GB.
     const application = rentApplication(pdf(9 * 1024 * 1024), `flood-${Date.now()}`);
     const unnamed = Buffer.from(
       application.body.toString("latin1").replace(/name="lastName"/, 'name="nickname"'),
@@ -773,16 +778,67 @@ describe("body limits are enforced on the stream", () => {
         ["X-Forwarded-For", visitor()],
       ],
       unnamed,
+      { chunked },
     );
     const answers = await Promise.all(Array.from({ length: 40 }, () => rawRequest(site.port, request, 60_000)));
 
     // Read and found wanting (400), past the visitor's five in ten minutes (429, "tooMany"), or
-    // not read (429, "unavailable": the rent application says to try again in a moment, in Dutch).
+    // not read whole (429, "unavailable": the rent application says to try again in a moment, in
+    // Dutch). Those refused give their bytes back and let others on: 5-31 of the forty were
+    // refused in runs of this file, the others read whole; none at all when chunked ones went
+    // uncounted.
     expect(answers.filter((answer) => ![400, 429].includes(answer.status))).toEqual([]);
     const busy = answers.filter((answer) =>
       answer.body.toString("utf8").includes("Uw bericht kon op dit moment niet bewaard worden"),
     );
-    expect(busy.length).toBeGreaterThanOrEqual(20);
+    expect(busy.length).toBeGreaterThan(0);
+    expect((await health()).status).toBe(200);
+  });
+
+  it("ten uploads that declare a CV and then stall do not keep an applicant's CV out", async () => {
+    // A stranger's cheap way to shut the rent application: headers saying 10 MB, a few bytes,
+    // then nothing for the two minutes a request may take. They hold only the bytes they sent.
+    const stalled = await Promise.all(
+      Array.from(
+        { length: 10 },
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect(site.port, "127.0.0.1", () => {
+              socket.write(
+                `POST ${pages.rent} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${visitor()}\r\n` +
+                  `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n` +
+                  `--x\r\nContent-Disposition: form-data; name="form"\r\n\r\nrent-application\r\n`,
+                () => resolve(socket),
+              );
+            });
+            socket.on("error", reject);
+          }),
+      ),
+    );
+    try {
+      const application = rentApplication(pdf(9 * 1024 * 1024), `beside-stalled-${Date.now()}`);
+      const unnamed = Buffer.from(
+        application.body.toString("latin1").replace(/name="lastName"/, 'name="nickname"'),
+        "latin1",
+      );
+      const answer = await rawRequest(
+        site.port,
+        post(
+          pages.rent,
+          [
+            ["Content-Type", application.type],
+            ["X-Forwarded-For", visitor()],
+          ],
+          unnamed,
+        ),
+        10_000,
+      );
+      // Read and found wanting for its missing name: not turned away as one too many.
+      expect(answer.status).toBe(400);
+      expect(answer.body.toString("utf8")).not.toContain("Uw bericht kon op dit moment niet bewaard worden");
+    } finally {
+      for (const socket of stalled) socket.destroy();
+    }
     expect((await health()).status).toBe(200);
   });
 

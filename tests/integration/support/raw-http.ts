@@ -73,8 +73,13 @@ export function head(requestLine: string, headers: [string, string][]): string {
   return `${requestLine}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`;
 }
 
-/** A POST with a body of known length. */
-export function post(path: string, headers: [string, string][], body: Buffer | string): Buffer {
+/** A POST with a body of known length, or, `chunked`, sent as one chunk without a length. */
+export function post(
+  path: string,
+  headers: [string, string][],
+  body: Buffer | string,
+  { chunked = false } = {},
+): Buffer {
   const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
   return Buffer.concat([
     Buffer.from(
@@ -84,11 +89,11 @@ export function post(path: string, headers: [string, string][], body: Buffer | s
           : ([["Host", "127.0.0.1"]] as [string, string][])),
         ["Connection", "close"],
         ...headers,
-        ["Content-Length", String(bytes.length)],
+        chunked ? ["Transfer-Encoding", "chunked"] : ["Content-Length", String(bytes.length)],
       ]),
       "latin1",
     ),
-    bytes,
+    ...(chunked ? [Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n0\r\n\r\n")] : [bytes]),
   ]);
 }
 
