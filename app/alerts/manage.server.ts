@@ -6,6 +6,7 @@ import { getDatabase } from "~/db/database.server";
 import type { FormShape } from "~/http/form.server";
 import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
 import { rateLimit } from "~/http/rate-limit.server";
+import { requestVisitor } from "~/http/visitor.server";
 import { catalogues } from "~/i18n/messages";
 import { crossSite } from "~/leads/guard.server";
 import { log } from "~/platform/log.server";
@@ -117,8 +118,8 @@ export async function manageAlertPost(request: Request, url: URL, token: string)
   if (intent !== "update") return refuse("rejected", 400);
 
   const submission = parseWithZod(body, { schema: manageForm });
-  const ip = request.headers.get("X-Client-IP") ?? "unknown";
-  if (!(await limiter.take(`${ip}:search-alert-manage`))) return refuse("tooMany", 429, submission.reply());
+  if (!(await limiter.take(`${requestVisitor(request)}:search-alert-manage`)))
+    return refuse("tooMany", 429, submission.reply());
   if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
   const catalog = await getCatalog().catch(() => null);
   if (!catalog) return refuse("unavailable", 503, submission.reply());

@@ -8,6 +8,7 @@ import { getDatabase } from "~/db/database.server";
 import type { FormShape } from "~/http/form.server";
 import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
 import { rateLimit } from "~/http/rate-limit.server";
+import { requestVisitor } from "~/http/visitor.server";
 import { alternatesOf, feedbackPath, pagePath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { captchaFields } from "~/leads/captcha";
@@ -74,7 +75,8 @@ export async function subscribePost(request: Request, url: URL) {
   const submission = parseWithZod(body, { schema: subscribeForm });
   if (body.get(honeypotField)) return refuse("rejected", 400, submission.reply());
   const ip = request.headers.get("X-Client-IP") ?? "unknown";
-  if (!(await limiter.take(`${ip}:search-alert`))) return refuse("tooMany", 429, submission.reply());
+  if (!(await limiter.take(`${requestVisitor(request)}:search-alert`)))
+    return refuse("tooMany", 429, submission.reply());
   if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
   if (site().settings.forms.captcha) {
     const captcha = await verifyCaptcha(body);

@@ -25,6 +25,7 @@ import { crossSite, honeypotField } from "./guard.server";
 import { rateLimit } from "~/http/rate-limit.server";
 import type { FormShape } from "~/http/form.server";
 import { formShape, FormRefused, tryReadForm } from "~/http/form.server";
+import { requestVisitor } from "~/http/visitor.server";
 import { leadMails } from "./mails.server";
 import type { LeadPage, LeadPlace } from "./place.server";
 import { leadPlace } from "./place.server";
@@ -116,7 +117,8 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
   const submission = parseWithZod(formData, { schema: leadForms[kind] });
   if (formData.get(honeypotField)) return refuse(kind, "rejected", 400, submission.reply());
   const ip = request.headers.get("X-Client-IP") ?? "unknown";
-  if (!(await limiter.take(`${ip}:${kind}`))) return refuse(kind, "tooMany", 429, submission.reply());
+  const visitor = requestVisitor(request);
+  if (!(await limiter.take(`${visitor}:${kind}`))) return refuse(kind, "tooMany", 429, submission.reply());
   if (submission.status !== "success") return refuse(kind, "invalid", 400, submission.reply());
   if (site().settings.forms.captcha) {
     const captcha = await verifyCaptcha(formData);
@@ -129,7 +131,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
 
   if (kind === "send-to-friend" && "friendEmail" in submission.value) {
     const sender = submission.value.email.toLowerCase();
-    const [bySender, byVisitor] = [await friendsPerSender.take(sender), await friendsPerVisitor.take(ip)];
+    const [bySender, byVisitor] = [await friendsPerSender.take(sender), await friendsPerVisitor.take(visitor)];
     if (!bySender || !byVisitor) return refuse(kind, "friendLimit", 429, submission.reply());
   }
 

@@ -1,4 +1,5 @@
 import { rateLimit } from "~/http/rate-limit.server";
+import { requestVisitor } from "~/http/visitor.server";
 import { captchaAnswer, captchaPicture, newChallenge } from "./captcha.server";
 
 // The captcha's two endpoints (decision 017), for their routes.
@@ -20,8 +21,7 @@ const challenges = rateLimit("captcha-challenges", 60, 10 * 60_000);
 
 /** GET /api/captcha-challenge: a fresh signed ALTCHA challenge, fetched once a visitor starts on a form. */
 export async function challengeAnswer(request: Request): Promise<Response> {
-  const ip = request.headers.get("X-Client-IP") ?? "unknown";
-  if (!(await challenges.take(ip))) {
+  if (!(await challenges.take(requestVisitor(request)))) {
     return new Response("Too many requests\n", {
       status: 429,
       headers: { "Content-Type": "text/plain", "Retry-After": "600", "Cache-Control": "no-store" },

@@ -5,6 +5,7 @@ import type { Language } from "~/domain/language";
 import { pagePath } from "~/i18n/links";
 import { FormRefused, tryReadForm } from "~/http/form.server";
 import { rateLimit } from "~/http/rate-limit.server";
+import { requestVisitor } from "~/http/visitor.server";
 import { captchaFields } from "~/leads/captcha";
 import { verifyCaptcha } from "~/leads/captcha.server";
 import { crossSite } from "~/leads/guard.server";
@@ -49,7 +50,7 @@ export async function logIn(request: Request, url: URL) {
     .slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   if (!email || !password) return refuse("missing", email, 400);
-  const visitor = request.headers.get("x-client-ip") ?? "";
+  const visitor = requestVisitor(request);
   // The account is the address as typed, known or not: the answers never tell them apart.
   const account = email.toLowerCase();
   const pair = `${account} ${visitor}`;

@@ -10,6 +10,7 @@ import { createTranslator } from "~/i18n/translator";
 import { catalogues } from "~/i18n/messages";
 import { FormRefused, tryReadForm } from "~/http/form.server";
 import { rateLimit } from "~/http/rate-limit.server";
+import { requestVisitor } from "~/http/visitor.server";
 import { crossSite } from "~/leads/guard.server";
 import { mailSender } from "~/leads/mails.server";
 import { log } from "~/platform/log.server";
@@ -93,8 +94,7 @@ async function askForLink(request: Request, url: URL, language: Language) {
   if (!email) return answer({ problem: "emailMissing", email }, 400);
   // Not an address at all: said as such. Every real address gets the same answer below.
   if (!z.email().safeParse(email).success) return answer({ problem: "emailInvalid", email }, 400);
-  if (!(await requests.take(request.headers.get("x-client-ip") ?? "")))
-    return answer({ problem: "tooMany", email }, 429);
+  if (!(await requests.take(requestVisitor(request)))) return answer({ problem: "tooMany", email }, 429);
   try {
     const { db } = await getDatabase();
     const allowed = await linksPerAddress.take(email.toLowerCase());

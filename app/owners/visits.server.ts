@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { isIPv4, isIPv6 } from "node:net";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDatabase } from "~/db/database.server";
 import { propertyVisits } from "~/db/schema";
 import { isRobot } from "~/http/robot";
+import { visitorAddress } from "~/http/visitor.server";
 import { belgianDay } from "~/domain/calendar";
 import { log } from "~/platform/log.server";
 
@@ -15,21 +15,6 @@ import { log } from "~/platform/log.server";
 // visitor each time; an IPv6 address counts by its /64, the block one connection gets, for the
 // same reason. Several people behind one address count once a day: owners see fewer visits
 // rather than made-up ones (docs/decisions/019-data-safety.md).
-
-/** The part of an address that stands for one visitor: an IPv4 address, or an IPv6 address's /64. */
-export function visitorAddress(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = "", tail = ""] = ip.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
 
 interface Visit {
   propertyId: number;

@@ -250,6 +250,18 @@ describe("the lead action", () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
+  it("limits a visitor on IPv6 by its /64: a new address of the same block for each post does not start afresh", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const address = { "X-Client-IP": `2001:db8:77:1:${attempt + 1}::${attempt + 7}` };
+      statuses.push(statusOf(await submit("/nl/contact/", form("site-contact", { title: "MR" }), address)));
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // The next block is someone else.
+    const neighbour = { "X-Client-IP": "2001:db8:77:2::1" };
+    expect(statusOf(await submit("/nl/contact/", form("site-contact", { title: "MR" }), neighbour))).toBe(400);
+  });
+
   it("answers every malformed or hostile payload with a 4xx and stores nothing", async () => {
     const before = await countLeads();
     const hostile = fc.oneof(
