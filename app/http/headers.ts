@@ -7,12 +7,30 @@ import type { HeadersFunction } from "react-router";
  */
 export const privatePage: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** An `Accept-Encoding` that names the coding (or `*`) without q=0. */
-const codingAccepted = (coding: string) =>
-  new RegExp(`(?:^|,)\\s*(?:${coding}|\\*)\\s*(?:;\\s*q=(?:1(?:\\.0*)?|0?\\.\\d*[1-9]\\d*)\\s*)?(?:,|$)`, "i");
-const accepting = { br: codingAccepted("br"), gzip: codingAccepted("gzip") };
+/** A coding's weight in an `Accept-Encoding` (its q, 1 when none is given; NaN when unreadable). */
+function weight(parameters: string[]): number {
+  for (const parameter of parameters) {
+    const [name = "", value = ""] = parameter.split("=");
+    if (name.trim().toLowerCase() === "q") return /^\s*\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+  }
+  return 1;
+}
 
-/** Whether the client takes a coding. */
-export function accepts(header: string | string[] | null | undefined, coding: keyof typeof accepting): boolean {
-  return accepting[coding].test(Array.isArray(header) ? header.join(",") : (header ?? ""));
+/**
+ * Whether the client takes a coding: named in `Accept-Encoding` without q=0, or, when it is not
+ * named, `*` without q=0. Read by splitting, in time linear in the header: a regular expression
+ * here once spent half a second on a 16 KB q-value, on every request that sent one.
+ */
+export function accepts(header: string | string[] | null | undefined, coding: "br" | "gzip"): boolean {
+  const text = Array.isArray(header) ? header.join(",") : (header ?? "");
+  let named: number | null = null;
+  let any: number | null = null;
+  for (const part of text.split(",")) {
+    const [name = "", ...parameters] = part.split(";");
+    const token = name.trim().toLowerCase();
+    if (token === coding) named = weight(parameters);
+    else if (token === "*") any = weight(parameters);
+  }
+  const q = named ?? any;
+  return q !== null && q > 0;
 }

@@ -517,6 +517,37 @@ describe("each class of bad input gets a clear 4xx, never a 5xx", () => {
     expect((await healthWithinASecond()).status).toBe(200);
   });
 
+  it("an Accept-Encoding with a 15 KB q-value, eight at once: every page answered, plain, within a second", async () => {
+    // Read with a regular expression, each such header held the server's one thread for half a
+    // second, on every page, from the cache or not: eight at once from one stranger kept every
+    // visitor waiting four seconds.
+    const slowToRead = `gzip;q=0.${"1".repeat(15_000)}x`;
+    for (const path of ["/nl/", pages.sale]) {
+      await getPath(path);
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          rawRequest(
+            site.port,
+            head(`GET ${path} HTTP/1.1`, [
+              ["Host", "127.0.0.1"],
+              ["Connection", "close"],
+              ["Accept-Encoding", slowToRead],
+            ]),
+            10_000,
+          ),
+        ),
+      );
+      expect(performance.now() - started, path).toBeLessThan(1_000);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        // An unreadable weight takes nothing: the page comes uncompressed.
+        expect(answer.headers["content-encoding"]).toBeUndefined();
+        expect(answer.body.toString("utf8")).toContain("</html>");
+      }
+    }
+  });
+
   it("TRACE, PUT, DELETE, PATCH, OPTIONS, CONNECT and made-up methods get 405 or 400, never a 5xx", async () => {
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "PURGE", "LINK"]) {
       for (const path of ["/nl/", "/nl/contact/", "/api/consent", "/healthz"]) {
