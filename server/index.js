@@ -206,7 +206,9 @@ for (const media of localMedia) {
 // The site's own files (the favicon; its scripts and styles are under /assets above). A path whose
 // last part has no dot is a page, never one of them: it goes on without a look on the disk.
 const clientFiles = express.static(path.join(root, "build/client"), { maxAge: "1h", index: false });
-app.use((request, response, next) => (/\.[^/]*$/.test(request.path) ? clientFiles(request, response, next) : next()));
+// Told apart by slicing, not a pattern: /\.[^/]*$/ on a path of dots ending in "/" took 0.2 s.
+const isFilePath = (urlPath) => urlPath.slice(urlPath.lastIndexOf("/") + 1).includes(".");
+app.use((request, response, next) => (isFilePath(request.path) ? clientFiles(request, response, next) : next()));
 app.use(async (request, response) => {
   const target = requestTarget(request.originalUrl);
   if (!target) {
