@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Marquee, PropertyRecord } from "~/domain/records";
-import { propertyDetail } from "./detail";
+import { paragraphsOf, propertyDetail } from "./detail";
 import { buildCatalog } from "./snapshot";
 import { syntheticProperties, syntheticTypes } from "./synthetic";
 
@@ -77,5 +77,20 @@ describe("the pictures a page sends", () => {
       { url: "/media/feed/garden.jpg", width: 1600, height: 1067, alt: "Jardin au sud" },
     ]);
     expect(catalog.views.de.propertyById.get(record.id)?.picture?.alt).toBe("Südgarten");
+  });
+});
+
+describe("the description's paragraphs", () => {
+  it("are the CRM's text without its tags, a lone < kept as text", () => {
+    expect(paragraphsOf("<p>Tuin &amp; terras</p><p>Prijs < 300.000 euro, <b>instapklaar</b></p>")).toEqual([
+      "Tuin & terras",
+      "Prijs < 300.000 euro, instapklaar",
+    ]);
+  });
+
+  it("come out of 16,000 < in a row at once", () => {
+    const started = performance.now();
+    expect(paragraphsOf(`<p>${"<".repeat(16_000)}</p>`)).toEqual(["<".repeat(16_000)]);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });

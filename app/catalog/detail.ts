@@ -82,7 +82,8 @@ export function paragraphsOf(html: string): string[] {
   return html
     .split(/<\/p>|<br\s*\/?>|<\/li>|<\/h\d>/i)
     .map((part) =>
-      decodeEntities(part.replace(/<[^>]*>/g, " "))
+      // A tag has no "<" inside: a lone "<" stays text, and a run of them costs linear time.
+      decodeEntities(part.replace(/<[^<>]*>/g, " "))
         .replace(/\s+/g, " ")
         .trim(),
     )
