@@ -99,15 +99,16 @@ export async function leadPost(request: Request, url: URL, page: LeadPage) {
 
 export async function handleLeadPost(request: Request, url: URL, place: LeadPlace) {
   if (crossSite(request, url.origin)) return refuse(null, "rejected", 403);
-  const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
-  const body = await tryReadForm(request, anyFormShape, { maxBytes: multipart ? maxUploadBodyBytes : maxBodyBytes });
+  // Only a page with a form that takes a file reads megabytes; every other form fits in 64 KB.
+  const takesFile = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ? fileForm(place) : null;
+  const body = await tryReadForm(request, anyFormShape, { maxBytes: takesFile ? maxUploadBodyBytes : maxBodyBytes });
   if (body instanceof FormRefused) {
-    // More CVs on their way at once than the server reads: the form that takes a file says to
-    // try again in a moment. A 429, not a 503: a load balancer may take an instance that answers
+    // The CVs being read at once hold what the server takes: the form that takes a file says
+    // to try again in a moment. A 429, not a 503: a load balancer may take an instance that answers
     // 5xx out of rotation, and so let whoever sends them take the whole site down.
     if (body.status === 429) {
       log.warn({ path: url.pathname }, "a CV was refused: as many are being read as the server takes at once");
-      return refuse(multipart ? fileForm(place) : null, "unavailable", 429);
+      return refuse(takesFile, "unavailable", 429);
     }
     return refuse(null, "rejected", body.status);
   }
