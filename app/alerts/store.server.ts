@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail, SearchAlertCriteria } from "~/db/schema";
 import { alertDeliveries, outbox, searchAlerts } from "~/db/schema";
+import { visitorHash } from "~/http/visitor.server";
 import type { Language } from "~/domain/language";
 import { isLanguage } from "~/domain/language";
 import { queueAlertForCrm, queueUnsubscribeForCrm } from "~/leads/crm.server";
@@ -31,10 +32,6 @@ export interface NewSearchAlert {
   ip: string;
 }
 
-function hashIp(ip: string, secret: string): string {
-  return createHash("sha256").update(`${secret}:${ip}`).digest("hex");
-}
-
 /** The alert, pending, and its confirmation mail (made once the id is known), in one transaction. */
 export async function storePendingAlert(
   db: Database,
@@ -46,7 +43,7 @@ export async function storePendingAlert(
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(searchAlerts)
-      .values({ ...fields, email: fields.email.toLowerCase(), ipHash: hashIp(ip, ipSecret) })
+      .values({ ...fields, email: fields.email.toLowerCase(), ipHash: visitorHash(ip, ipSecret) })
       .returning({ id: searchAlerts.id });
     if (!stored) throw new Error("the search alert was not stored");
     const mail = await confirmationMail(stored.id);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 
 // Who a request comes from, as the site counts visitors: the owners' visit counts and every
@@ -23,4 +24,14 @@ export function visitorAddress(ip: string): string {
 /** The visitor a request comes from: its address (X-Client-IP, set by server/index.js), an IPv6 address by its /64. */
 export function requestVisitor(request: Request): string {
   return visitorAddress(request.headers.get("X-Client-IP") ?? "unknown");
+}
+
+/**
+ * The visitor, hashed with a server secret, as stored with a lead or an alert: abuse from one
+ * visitor can be spotted (and a visit request replaces their own earlier hold), a person not traced.
+ */
+export function visitorHash(ip: string, secret: string): string {
+  return createHash("sha256")
+    .update(`${secret}:${visitorAddress(ip)}`)
+    .digest("hex");
 }

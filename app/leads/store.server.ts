@@ -3,6 +3,7 @@ import { and, count, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import { announcePublicChange } from "~/db/changes.server";
 import type { Database } from "~/db/client.server";
 import { documentRequests, leads, outbox, testimonials, uploads, visitBookings } from "~/db/schema";
+import { visitorHash } from "~/http/visitor.server";
 import type { Language } from "~/domain/language";
 import { queueLeadForCrm, queueStoredLeadForCrm } from "./crm.server";
 import type { LeadKind } from "./forms";
@@ -58,13 +59,9 @@ function taking(now: Date) {
   );
 }
 
-/** The visitor's IP, hashed with a server secret: abuse can be spotted, a person not traced. */
-function hashIp(ip: string, secret: string): string {
-  return createHash("sha256").update(`${secret}:${ip}`).digest("hex");
-}
-
 export async function storeLead(db: Database, lead: NewLead, ipSecret: string): Promise<number> {
   const { marketing, ...fields } = lead.fields;
+  const visitor = visitorHash(lead.ip, ipSecret);
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(leads)
@@ -75,12 +72,28 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
         projectId: lead.projectId,
         fields,
         marketingOptIn: marketing === true,
-        ipHash: hashIp(lead.ip, ipSecret),
+        ipHash: visitor,
       })
       .returning({ id: leads.id });
     if (!stored) throw new Error("the lead was not stored");
     if (lead.booking) {
       const { momentId, capacity, tokenHash, held, now } = lead.booking;
+      const propertyId = lead.propertyId ?? 0;
+      // A visitor holds one place per property while it waits for its confirmation: a new
+      // request replaces their earlier one (another moment chosen, or the form sent again), so
+      // that one visitor cannot fill a moment with made-up addresses (decision 070).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${propertyId}:${visitor}`}))`);
+      await tx
+        .update(visitBookings)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(visitBookings.propertyId, propertyId),
+            eq(visitBookings.status, "pending"),
+            gt(visitBookings.expiresAt, now),
+            inArray(visitBookings.leadId, tx.select({ id: leads.id }).from(leads).where(eq(leads.ipHash, visitor))),
+          ),
+        );
       // One booking of a moment at a time: concurrent requests queue here, so none overbooks.
       await tx.execute(sql`select pg_advisory_xact_lock(${momentId})`);
       const [taken] = await tx
@@ -89,7 +102,7 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
         .where(and(eq(visitBookings.momentId, momentId), taking(now)));
       if ((taken?.count ?? 0) >= capacity) throw new MomentFullError();
       await tx.insert(visitBookings).values({
-        propertyId: lead.propertyId ?? 0,
+        propertyId,
         momentId,
         leadId: stored.id,
         status: "pending",

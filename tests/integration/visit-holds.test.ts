@@ -106,7 +106,8 @@ describe("visit holds and send to a friend, through the forms' action", () => {
 
   const submit = (fields: Record<string, string>, headers?: Record<string, string>) =>
     action.handleLeadPost(post(pathname, new URLSearchParams(fields), headers), new URL(origin + pathname), place);
-  const book = (email: string) => submit({ form: "contact-appointment", ...visitor, email, moment: String(momentId) });
+  const book = (email: string, headers?: Record<string, string>) =>
+    submit({ form: "contact-appointment", ...visitor, email, moment: String(momentId) }, headers);
 
   /** The confirmation link in the last mail to this address. */
   async function linkFor(email: string): Promise<URL> {
@@ -224,6 +225,23 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     await expire();
     expect(statusOf(await book("b@example.be"))).toBe(303);
     expect(statusOf(await book("c@example.be"))).toBe(409);
+  });
+
+  it("holds one place per visitor and property: their next request replaces the hold, and takes no second place", async () => {
+    // Els's confirmed visit keeps one place of two. A stranger's made-up addresses, each from a
+    // new address of one IPv6 block, once held a place each; now each replaces the one before.
+    await expire();
+    const stranger = (n: number) => ({ "X-Client-IP": `2001:db8:5:6::${n}` });
+    expect(statusOf(await book("made-up-1@example.invalid", stranger(1)))).toBe(303);
+    const first = await linkFor("made-up-1@example.invalid");
+    expect(statusOf(await book("made-up-2@example.invalid", stranger(2)))).toBe(303);
+    expect(statusOf(await book("made-up-3@example.invalid", stranger(3)))).toBe(303);
+    // The first link's hold is over; the last one holds the place.
+    expect(await settle(() => open(first))).toBe(410);
+    const last = (await open(await linkFor("made-up-3@example.invalid"))) as { data: { status: string } };
+    expect(last.data.status).toBe("pending");
+    // Someone else meets a full moment, as before: the stranger's last hold is theirs to confirm.
+    expect(statusOf(await book("d@example.be"))).toBe(409);
   });
 
   it("mails a friend the property with the sender's name, never a message the sender typed", async () => {
