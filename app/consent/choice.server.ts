@@ -4,6 +4,8 @@ import { getDatabase } from "~/db/database.server";
 import { consentLog } from "~/db/schema";
 import type { FormShape } from "~/http/form.server";
 import { FormRefused, tryReadForm } from "~/http/form.server";
+import { rateLimit } from "~/http/rate-limit.server";
+import { requestVisitor } from "~/http/visitor.server";
 import { crossSite } from "~/leads/guard.server";
 import { log } from "~/platform/log.server";
 import type { OptionalCategory } from "./consent";
@@ -14,6 +16,10 @@ const consentFormShape: FormShape = {
   returnTo: "text",
   ...Object.fromEntries(optionalCategories.map((category) => [category, "text"])),
 };
+
+// A person chooses once or twice; a script posting choices in a loop wrote a row each time,
+// hundreds a second. Past this many a visitor's choices still hold, unlogged.
+const loggedPerVisitor = rateLimit("consent-log", 20, 10 * 60_000);
 
 // POST /api/consent: a cookie choice, from the dialog's form (a redirect back, without
 // JavaScript) or its fetcher (with). Saved in a first-party cookie and in the consent log.
@@ -33,9 +39,11 @@ export async function saveConsentChoice(request: Request, url: URL) {
         : optionalCategories.filter((name) => form.get(name) === "on");
   const version = site().settings.cookiePolicyVersion;
   // The choice holds even when the log cannot be written; the failure is reported.
-  await getDatabase()
-    .then(({ db }) => db.insert(consentLog).values({ policyVersion: version, categories }))
-    .catch((error: unknown) => log.error({ err: error }, "the consent log could not be written"));
+  if (await loggedPerVisitor.take(requestVisitor(request))) {
+    await getDatabase()
+      .then(({ db }) => db.insert(consentLog).values({ policyVersion: version, categories }))
+      .catch((error: unknown) => log.error({ err: error }, "the consent log could not be written"));
+  }
   const headers = {
     "Set-Cookie": `${consentCookie}=${serializeConsent({ version, categories })}; Path=/; Max-Age=${consentMaxAge}; SameSite=Lax`,
   };

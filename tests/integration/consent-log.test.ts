@@ -23,12 +23,12 @@ describe("POST /api/consent", () => {
   });
   afterAll(() => removeData());
 
-  const choose = (fields: Record<string, string>) => {
+  const choose = (fields: Record<string, string>, ip = "203.0.113.5") => {
     const url = new URL("http://127.0.0.1:3000/api/consent");
     const request = new Request(url, {
       method: "POST",
       body: new URLSearchParams(fields),
-      headers: { "X-Client-IP": "203.0.113.5" },
+      headers: { "X-Client-IP": ip },
     });
     return route.action({ request, url, params: {}, context: {} } as Parameters<ConsentRoute["action"]>[0]);
   };
@@ -63,5 +63,23 @@ describe("POST /api/consent", () => {
       ConsentRoute["action"]
     >[0]);
     expect(answer.status).toBe(403);
+  });
+
+  it("logs a visitor's first twenty choices in ten minutes; the next still hold, unlogged", async () => {
+    const { getDatabase } = await import("~/db/database.server");
+    const { consentLog } = await import("~/db/schema");
+    const { count } = await import("drizzle-orm");
+    const logged = async () =>
+      (await (await getDatabase()).db.select({ rows: count() }).from(consentLog))[0]?.rows ?? 0;
+    const before = await logged();
+    for (let n = 0; n < 30; n++) {
+      const answer = await choose({ choice: n % 2 ? "all" : "none" }, "198.51.100.20");
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("Set-Cookie")).toMatch(/^cookie_consent=/);
+    }
+    expect((await logged()) - before).toBe(20);
+    // Someone else's choice is logged.
+    await choose({ choice: "all" }, "198.51.100.21");
+    expect((await logged()) - before).toBe(21);
   });
 });
