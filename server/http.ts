@@ -156,11 +156,35 @@ export function closeAfterAnswer(res: ServerResponse): void {
   };
 }
 
-export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+// What React Router answers, in production, for a request its route does not take (a POST to a
+// route without an action, a GET to one without a loader): a 405 or 400 whose JSON reads like a
+// fault of the server's.
+const routerRefusal = '{"message":"Unexpected Server Error"}';
+
+/** React Router's refusal of a method, told in words; any other answer as it is. */
+async function plainRefusal(response: Response): Promise<Response> {
+  if (
+    (response.status !== 405 && response.status !== 400) ||
+    response.headers.get("content-type") !== "application/json"
+  ) {
+    return response;
+  }
+  const text = await response.text();
+  if (text !== routerRefusal) return new Response(text, response);
+  return response.status === 405
+    ? new Response("Method not allowed\n", {
+        status: 405,
+        headers: { "Content-Type": "text/plain", Allow: "GET, HEAD" },
+      })
+    : new Response("Bad request\n", { status: 400, headers: { "Content-Type": "text/plain" } });
+}
+
+export async function sendResponse(res: ServerResponse, answer: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
+    await answer.body?.cancel();
     return;
   }
+  const response = await plainRefusal(answer);
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) {

@@ -571,6 +571,25 @@ describe("each class of bad input gets a clear 4xx, never a 5xx", () => {
     }
   });
 
+  it("a POST where the site takes none, and a GET where it takes only posts, are told so in words", async () => {
+    // React Router's own answer read {"message":"Unexpected Server Error"}: a 4xx that looked like a fault.
+    for (const path of [
+      "/healthz",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/api/suggestions?language=nl&q=ant",
+      "/api/captcha-challenge",
+    ]) {
+      const answer = await rawRequest(site.port, post(path, formHeaders(), "a=b"), 3_000);
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.allow?.[0], path).toBe("GET, HEAD");
+      expect(answer.body.toString(), path).toBe("Method not allowed\n");
+    }
+    const get = await getPath("/api/consent");
+    expect(get.status).toBe(400);
+    expect(get.body.toString()).toBe("Bad request\n");
+  });
+
   it("TRACE, PUT, DELETE, PATCH, OPTIONS, CONNECT and made-up methods get 405 or 400, never a 5xx", async () => {
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "PURGE", "LINK"]) {
       for (const path of ["/nl/", "/nl/contact/", "/api/consent", "/healthz"]) {
