@@ -93,8 +93,11 @@ describe(`leads and the outbox (${databaseKind})`, () => {
   });
 
   /** A visit request for moment 900001 as the action makes it: the agency's mail held until confirmed. */
+  // Each request from a visitor of its own: one visitor holds one place per property (decision 070).
+  let visitors = 0;
   async function visitRequest(capacity: number, now: Date) {
-    const lead = await newLead();
+    const ip = `198.18.${++visitors >> 8}.${visitors & 255}`;
+    const lead = { ...(await newLead()), ip };
     const [agency, visitor] = lead.mails;
     const { token, tokenHash } = newHoldToken();
     const request: NewLead = {
