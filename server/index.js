@@ -235,7 +235,9 @@ app.use((error, request, response, next) => {
     .end("Bad request\n");
 });
 
-const server = http.createServer(handle);
+// Node looks for connections past their time every `connectionsCheckingInterval` (30 s by
+// default): the timeouts below hold within 2 s of their figure instead of 30.
+const server = http.createServer({ connectionsCheckingInterval: 2_000 }, handle);
 server.listen(config.PORT, config.HOST, async () => {
   const url = `http://${config.HOST}:${config.PORT}`;
   // The catalog and the background work (outbox, image variants) start with the server.

@@ -590,6 +590,16 @@ describe("each class of bad input gets a clear 4xx, never a 5xx", () => {
     expect(get.body.toString()).toBe("Bad request\n");
   });
 
+  it("a client that never ends its headers is cut off after about ten seconds, with a 408", async () => {
+    // Node checked its timeouts every 30 s: such a connection lived 10-40 s, not the 10 s meant.
+    const started = performance.now();
+    const answer = await rawRequest(site.port, "GET /nl/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a", 20_000);
+    const seconds = (performance.now() - started) / 1000;
+    expect(answer.status).toBe(408);
+    expect(seconds).toBeGreaterThan(9);
+    expect(seconds).toBeLessThan(13.5);
+  }, 25_000);
+
   it("TRACE, PUT, DELETE, PATCH, OPTIONS, CONNECT and made-up methods get 405 or 400, never a 5xx", async () => {
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "PURGE", "LINK"]) {
       for (const path of ["/nl/", "/nl/contact/", "/api/consent", "/healthz"]) {
