@@ -214,7 +214,8 @@ export const visitBookings = pgTable(
     leadId: integer("lead_id")
       .notNull()
       .references(() => leads.id),
-    status: text("status").$type<"pending" | "confirmed">().notNull().default("confirmed"),
+    /** 'replaced': a hold its visitor's later request for the same property ended (decision 070). */
+    status: text("status").$type<"pending" | "confirmed" | "replaced">().notNull().default("confirmed"),
     /** A pending hold counts against the capacity until then. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** SHA-256 of the secret in the visitor's confirmation link. */

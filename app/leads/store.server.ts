@@ -85,7 +85,7 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${propertyId}:${visitor}`}))`);
       await tx
         .update(visitBookings)
-        .set({ expiresAt: now })
+        .set({ status: "replaced" })
         .where(
           and(
             eq(visitBookings.propertyId, propertyId),
@@ -188,8 +188,8 @@ export interface VisitHold {
   leadId: number;
   /** What the visitor chose, as they read it. */
   momentLabel: string;
-  /** 'expired': a pending hold past its time, its place free again. */
-  status: "pending" | "confirmed" | "expired";
+  /** 'expired': a pending hold past its time, its place free again; 'replaced': by a later request. */
+  status: "pending" | "confirmed" | "expired" | "replaced";
   expiresAt: Date | null;
 }
 
@@ -214,7 +214,7 @@ export async function visitHold(db: Database, token: string, now: Date = new Dat
   };
 }
 
-export type VisitConfirmation = "confirmed" | "alreadyConfirmed" | "expired" | "full" | "unknown";
+export type VisitConfirmation = "confirmed" | "alreadyConfirmed" | "expired" | "replaced" | "full" | "unknown";
 
 /**
  * The visitor confirms their hold: under the moment's lock, a hold still within its time
@@ -237,6 +237,7 @@ export async function confirmVisit(
       .where(eq(visitBookings.tokenHash, hashToken(token)));
     if (!booking) return "unknown";
     if (booking.status === "confirmed") return "alreadyConfirmed";
+    if (booking.status === "replaced") return "replaced";
     if ((booking.expiresAt?.getTime() ?? 0) <= now.getTime()) return "expired";
     const places = capacity(booking.propertyId, booking.momentId);
     if (places === null) return "expired";

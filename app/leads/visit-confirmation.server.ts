@@ -83,7 +83,7 @@ export async function visitConfirmationPage(url: URL, token: string) {
   };
   return data(
     { meta, status: hold.status, visit },
-    { status: hold.status === "expired" ? 410 : 200, headers: noStore },
+    { status: hold.status === "expired" || hold.status === "replaced" ? 410 : 200, headers: noStore },
   );
 }
 
@@ -105,7 +105,7 @@ export async function confirmVisitPost(request: Request, url: URL, token: string
     return refuse("unavailable", 503);
   }
   if (result === "unknown") throw data(null, { status: 404, headers: noStore });
-  if (result === "expired") return refuse("expired", 410);
+  if (result === "expired" || result === "replaced") return refuse(result, 410);
   if (result === "full") return refuse("full", 409);
   // A second press makes up for a first whose visitor's mail could not be written.
   if (result === "confirmed" || result === "alreadyConfirmed") {

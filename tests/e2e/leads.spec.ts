@@ -532,6 +532,54 @@ test("when every place of every moment is taken, a late booking is refused and t
   await expect(section.getByRole("radio")).toHaveCount(0);
 });
 
+test("a visitor who asks again to visit the same property holds one place: the first mail's link says the later request took over", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "one property, one run");
+  // Its own property: the full-moments journey takes the first, the visit journeys the last ones.
+  const property = visitable[1];
+  const [first, second] = property?.moments ?? [];
+  if (!property || !first || !second) throw new Error("the demo feed has no property with two moments to come");
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
+  await page.goto(`/property/${property.ID}/`);
+  const email = `els.${Date.now()}@example.be`;
+  for (const moment of [first, second]) {
+    const answer = await page.request.post(page.url(), {
+      form: {
+        ...solvedCaptcha(),
+        form: "contact-appointment",
+        moment: String(moment.ID),
+        title: "MS",
+        firstName: "Els",
+        lastName: "Opnieuw",
+        email,
+        phone: "0475123456",
+      },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+  }
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+  const links = mailsTo(email).map(
+    (mail) => decoded(mail).match(/https?:\/\/[^\s"<>\]]+\/bezoek-bevestigen\/[\w-]+\//)?.[0] ?? "",
+  );
+  // One link holds the place; the other says why it no longer does, and offers no button.
+  const pages = [];
+  for (const link of links) {
+    await page.goto(new URL(link).pathname);
+    pages.push(await page.getByRole("heading", { level: 1 }).innerText());
+    if ((pages.at(-1) ?? "") === nl.visit.expiredTitle) {
+      await expect(page.getByText(nl.visit.replaced)).toBeVisible();
+      await expect(page.getByRole("button", { name: nl.visit.button })).toHaveCount(0);
+    }
+  }
+  expect([...pages].sort()).toEqual([nl.visit.title, nl.visit.expiredTitle].sort());
+  const holding = links[pages.indexOf(nl.visit.title)] ?? "";
+  await page.goto(new URL(holding).pathname);
+  await page.getByRole("button", { name: nl.visit.button }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nl.visit.confirmedTitle);
+});
+
 test("one sender mails at most ten friends a day; the eleventh is refused with a translated message", async ({
   page,
 }, testInfo) => {

@@ -236,8 +236,11 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     const first = await linkFor("made-up-1@example.invalid");
     expect(statusOf(await book("made-up-2@example.invalid", stranger(2)))).toBe(303);
     expect(statusOf(await book("made-up-3@example.invalid", stranger(3)))).toBe(303);
-    // The first link's hold is over; the last one holds the place.
-    expect(await settle(() => open(first))).toBe(410);
+    // The first link says a later request took its place, and confirms nothing; the last one holds the place.
+    const replaced = (await open(first)) as { data: { status: string }; init: { status: number } };
+    expect([replaced.init.status, replaced.data.status]).toEqual([410, "replaced"]);
+    const refused = (await confirm(first)) as { data: { problem: string }; init: { status: number } };
+    expect([refused.init.status, refused.data.problem]).toEqual([410, "replaced"]);
     const last = (await open(await linkFor("made-up-3@example.invalid"))) as { data: { status: string } };
     expect(last.data.status).toBe("pending");
     // Someone else meets a full moment, as before: the stranger's last hold is theirs to confirm.

@@ -329,6 +329,8 @@ export const deFollowUp: FollowUpMessages = {
     expiredTitle: "Dieser Link ist abgelaufen",
     expired:
       "Sie haben Ihre Besichtigung nicht innerhalb von {{minutes}} Minuten bestätigt, daher ist Ihr Platz wieder frei. Bitte wählen Sie auf der Seite der Immobilie erneut einen Termin.",
+    replaced:
+      "Sie haben inzwischen eine weitere Besichtigung dieser Immobilie angefragt. Bitte bestätigen Sie diese mit dem Link in der letzten E-Mail, die wir Ihnen geschickt haben.",
     unavailable:
       "Ihre Bestätigung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal oder rufen Sie uns an.",
     problems: {

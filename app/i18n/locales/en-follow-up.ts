@@ -316,6 +316,8 @@ export const enFollowUp: FollowUpMessages = {
     expiredTitle: "This link has expired",
     expired:
       "You did not confirm your viewing within {{minutes}} minutes, so your place is free again. Please choose a time again on the property's page.",
+    replaced:
+      "You have since asked for another viewing of this property. Please confirm that one with the link in the latest e-mail we sent you.",
     unavailable: "Your confirmation could not be saved just now. Please try again in a moment, or call us.",
     problems: {
       full: "This viewing time has filled up in the meantime. Please choose another one on the property's page.",

@@ -332,6 +332,8 @@ export const frFollowUp: FollowUpMessages = {
     expiredTitle: "Ce lien a expiré",
     expired:
       "Vous n'avez pas confirmé votre visite dans les {{minutes}} minutes : votre place est libérée. Choisissez à nouveau un moment sur la page du bien.",
+    replaced:
+      "Entre-temps, vous avez demandé une autre visite de ce bien. Confirmez-la avec le lien du dernier e-mail que nous vous avons envoyé.",
     unavailable:
       "Votre confirmation n'a pas pu être enregistrée pour l'instant. Réessayez dans quelques instants, ou appelez-nous.",
     problems: {

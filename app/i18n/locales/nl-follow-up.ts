@@ -315,6 +315,8 @@ export const nlFollowUp = {
     expiredTitle: "Deze link is verlopen",
     expired:
       "U hebt uw bezoek niet binnen {{minutes}} minuten bevestigd, dus uw plaats is weer vrij. Kies opnieuw een moment op de pagina van het pand.",
+    replaced:
+      "U vroeg intussen opnieuw een bezoek aan dit pand aan. Bevestig dat bezoek met de link in de laatste e-mail die we u stuurden.",
     unavailable:
       "Uw bevestiging kon op dit moment niet bewaard worden. Probeer het over enkele ogenblikken opnieuw, of bel ons.",
     problems: {

@@ -7,10 +7,10 @@ import { holdMinutes } from "../visits";
 
 // The page a visit request's mail links to: the hold, and the button that confirms it.
 
-export type VisitProblem = "expired" | "full" | "rejected" | "unavailable";
+export type VisitProblem = "expired" | "replaced" | "full" | "rejected" | "unavailable";
 
 export interface VisitConfirmationData {
-  status: "pending" | "confirmed" | "expired" | "unavailable";
+  status: "pending" | "confirmed" | "expired" | "replaced" | "unavailable";
   visit: {
     property: { title: string; city: string; path: string } | null;
     moment: string;
@@ -20,24 +20,24 @@ export interface VisitConfirmationData {
   } | null;
 }
 
-/** What the page says under the button; an expired hold gets the page's own text instead. */
+/** What the page says under the button; a hold that is over gets the page's own text instead. */
 const problemMessages = {
   full: "visit.problems.full",
   rejected: "visit.problems.rejected",
   unavailable: "visit.problems.unavailable",
-} as const satisfies Record<Exclude<VisitProblem, "expired">, MessageKey>;
+} as const satisfies Record<Exclude<VisitProblem, "expired" | "replaced">, MessageKey>;
 
 export function VisitConfirmationView({ page }: { page: VisitConfirmationData }) {
   const { language, t } = useI18n();
   const problem = useActionData<{ problem: VisitProblem }>()?.problem ?? null;
   const sending = useNavigation().state === "submitting";
   const { visit } = page;
-  const status = problem === "expired" ? "expired" : page.status;
+  const status = problem === "expired" || problem === "replaced" ? problem : page.status;
   const details = visit ? { moment: visit.moment, property: visit.property?.title ?? "" } : null;
   const title =
     status === "confirmed"
       ? t("visit.confirmedTitle")
-      : status === "expired"
+      : status === "expired" || status === "replaced"
         ? t("visit.expiredTitle")
         : t("visit.title");
   return (
@@ -51,11 +51,12 @@ export function VisitConfirmationView({ page }: { page: VisitConfirmationData })
       {status === "expired" ? (
         <p className="mt-4 text-lg text-stone-700">{t("visit.expired", { minutes: holdMinutes })}</p>
       ) : null}
+      {status === "replaced" ? <p className="mt-4 text-lg text-stone-700">{t("visit.replaced")}</p> : null}
       {status === "unavailable" ? <p className="mt-4 text-lg text-stone-700">{t("visit.unavailable")}</p> : null}
       {status === "pending" && details && visit ? (
         <>
           <p className="mt-4 text-lg text-stone-700">{t("visit.held", { ...details, until: visit.until })}</p>
-          {problem && problem !== "expired" ? (
+          {problem && problem !== "expired" && problem !== "replaced" ? (
             <p role="alert" className="mt-4 font-semibold text-red-800">
               {t(problemMessages[problem])}
             </p>
