@@ -13,6 +13,8 @@ export interface RateLimit {
   left(key: string): Promise<number>;
   /** Forgets the key: a successful login clears its failures. */
   forget(key: string): Promise<void>;
+  /** Gives one attempt back: one counted before it was known to be one that counts. */
+  giveBack(key: string): Promise<void>;
 }
 
 export interface LimiterOptions {
@@ -62,6 +64,9 @@ export function rateLimit(name: string, limit: number, windowMs: number): RateLi
     },
     async forget(key) {
       await current().delete(key);
+    },
+    async giveBack(key) {
+      await current().reward(key, 1);
     },
   };
 }

@@ -55,22 +55,26 @@ export async function logIn(request: Request, url: URL) {
   const account = email.toLowerCase();
   const pair = `${account} ${visitor}`;
   if (!(await perVisitor.take(visitor))) return refuse("tooMany", email, 429);
-  if ((await perPair.left(pair)) === 0) return refuse("tooMany", email, 429);
-  const captchaNeeded = (await perAccount.left(account)) === 0;
+  // Each try is counted before its password is checked, and a success gives its count back:
+  // counted after the check, tries sent at once all found the count untouched, and twenty were
+  // checked where the limits allow three before the captcha.
+  if (!(await perPair.take(pair))) return refuse("tooMany", email, 429);
+  const captchaNeeded = !(await perAccount.take(account));
   if (captchaNeeded) {
     const verdict = await verifyCaptcha(form);
-    if (verdict !== "ok") return refuse(verdict === "missing" ? "captchaRequired" : "captcha", email, 400, true);
+    if (verdict !== "ok") {
+      // No password was tried.
+      await perPair.giveBack(pair);
+      return refuse(verdict === "missing" ? "captchaRequired" : "captcha", email, 400, true);
+    }
   }
   try {
     const { db } = await getDatabase();
     const ownerId = await checkPassword(db, email, password);
-    if (ownerId === null) {
-      await perPair.take(pair);
-      await perAccount.take(account);
-      return refuse("failed", email, 401, (await perAccount.left(account)) === 0);
-    }
+    if (ownerId === null) return refuse("failed", email, 401, (await perAccount.left(account)) === 0);
     const token = await startSession(db, ownerId);
     await perPair.forget(pair);
+    await perAccount.giveBack(account);
     return redirect(pagePath("owner", language), {
       headers: { "Set-Cookie": sessionCookie(token, url), "Cache-Control": "private, no-store" },
     });

@@ -167,10 +167,10 @@ export async function ownerPageAction(request: Request, url: URL) {
     const owner = await currentOwner(request);
     const token = sessionToken(request);
     if (!owner || !token) throw redirect(pagePath("login", language), { headers: private_ });
-    if ((await changes.left(String(owner.id))) === 0) return answer({ problem: "tooMany", field: "current" }, 429);
+    // Counted before the check, as the login's tries are: guesses sent at once cannot all pass.
+    if (!(await changes.take(String(owner.id)))) return answer({ problem: "tooMany", field: "current" }, 429);
     const { db } = await getDatabase();
     if (!(await changePassword(db, owner.id, current, password, token))) {
-      await changes.take(String(owner.id));
       return answer({ problem: "currentWrong", field: "current" }, 400);
     }
     await changes.forget(String(owner.id));

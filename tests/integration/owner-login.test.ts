@@ -66,6 +66,8 @@ describe("the owner login", () => {
       ["mia@example.be", "Mia"],
       ["lode@example.be", "Lode"],
       ["an@example.be", "An"],
+      ["wim@example.be", "Wim"],
+      ["roos@example.be", "Roos"],
     ] as const) {
       await owner(email, name);
     }
@@ -191,6 +193,44 @@ describe("the owner login", () => {
     );
     expect(statusOf(second)).toBe(302);
     expect((second as Response).headers.get("Location")).toBe("/nl/eigenaar/");
+  });
+
+  it("twenty guesses sent at once: three passwords are checked, and the right one among the rest does not get in", async () => {
+    // Counted after the check, every guess of a burst found the count untouched: all twenty
+    // were checked, and the right one, last, got in without the captcha.
+    const guesses = [...Array.from({ length: 19 }, (_, n) => `raden-${n}`), "zonnebloem-2650"];
+    const answers = await Promise.all(
+      guesses.map((guess) => logIn({ email: "wim@example.be", password: guess }, { ip: "203.0.113.201" })),
+    );
+    const problems = answers.map((answer) => dataOf<LoginActionData>(answer)?.problem ?? statusOf(answer));
+    expect(problems.filter((problem) => problem === "failed")).toHaveLength(3);
+    // The others wait for the captcha, or for the pair's quarter of an hour: none gets in.
+    expect(problems.filter((problem) => problem === "captchaRequired" || problem === "tooMany")).toHaveLength(17);
+  });
+
+  it("twenty-five guesses of the current password sent at once: five are checked, and the password stays", async () => {
+    const cookie = cookieOf(
+      await logIn({ email: "roos@example.be", password: "zonnebloem-2650" }, { ip: "203.0.113.202" }),
+    );
+    const guesses = [...Array.from({ length: 24 }, (_, n) => `raden-${n}-2650`), "zonnebloem-2650"];
+    const answers = await Promise.all(
+      guesses.map((current) =>
+        password.ownerPageAction(
+          request(
+            "/nl/eigenaar/",
+            { intent: "password", current, password: "overgenomen-2650", confirm: "overgenomen-2650" },
+            { headers: { Cookie: cookie } },
+          ),
+          new URL(`${http}/nl/eigenaar/`),
+        ),
+      ),
+    );
+    const problems = answers.map((answer) => dataOf<PasswordActionData>(answer).problem);
+    expect(problems.filter((problem) => problem === "currentWrong")).toHaveLength(5);
+    expect(problems.filter((problem) => problem === "tooMany")).toHaveLength(20);
+    expect(
+      statusOf(await logIn({ email: "roos@example.be", password: "zonnebloem-2650" }, { ip: "203.0.113.203" })),
+    ).toBe(302);
   });
 
   it("forgets the failures of a pair once the owner logs in", async () => {

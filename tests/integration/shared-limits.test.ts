@@ -71,7 +71,7 @@ describe("rate limits in the database", () => {
     expect(await friends.consume("10.0.0.7").then(() => true)).toBe(true);
   });
 
-  it("the site's limiters use the store the server names: take, left and forget on the database", async () => {
+  it("the site's limiters use the store the server names: take, left, give back and forget on the database", async () => {
     keepRateLimitsIn((options) => databaseLimiter(handle.db, options));
     const limit = rateLimit("login-test", 3, 15 * 60_000);
     const answers = [];
@@ -81,6 +81,10 @@ describe("rate limits in the database", () => {
     // The count is a row every instance reads.
     const [row] = await other.db.select().from(rateLimits).where(eq(rateLimits.key, "login-test:owner@example.be"));
     expect(row?.points).toBe(4);
+    // A try counted before it was known to count is given back: two given back, one left.
+    await limit.giveBack("owner@example.be");
+    await limit.giveBack("owner@example.be");
+    expect(await limit.left("owner@example.be")).toBe(1);
     await limit.forget("owner@example.be");
     expect(await limit.left("owner@example.be")).toBe(3);
   });
