@@ -178,6 +178,11 @@ export interface OutgoingMail {
    * row. Queuing thousands of digests then costs no rendering (decision 029).
    */
   compose?: "search-alert-digest";
+  /**
+   * A mail that carries a key to an account (a password link): once sent, its row keeps only its
+   * addresses and subject, so that a backup or a copy of the database holds no working link.
+   */
+  secret?: true;
 }
 
 export const outbox = pgTable(

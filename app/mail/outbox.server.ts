@@ -48,6 +48,9 @@ export interface Delivery {
 /** What becomes of a mail's row once its sending was tried. */
 type Outcome = Partial<typeof outbox.$inferInsert>;
 
+/** What a secret mail's row keeps of its body once it is sent. */
+const sentSecret = "(sent; its body held a password link and is not kept)";
+
 /** What the sending loop keeps between rounds. */
 export interface OutboxState {
   /** The mail server was last found away. */
@@ -136,7 +139,12 @@ export async function deliverDue(
       // A CV's bytes come from its row, whichever instance took the mail in.
       if (mail) await sender.send(await withUploads(db, mail), row.messageId);
       sent = mail !== null;
-      outcome = { sentAt: new Date(), lockedUntil: null, ...(mail ? {} : { lastError: "nothing left to send" }) };
+      outcome = {
+        sentAt: new Date(),
+        lockedUntil: null,
+        ...(mail ? {} : { lastError: "nothing left to send" }),
+        ...(row.mail.secret ? { mail: { ...row.mail, html: sentSecret, text: sentSecret } } : {}),
+      };
     } catch (error) {
       away = Boolean(state && serverAway(error));
       const attempts = row.attempts + 1;

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -48,6 +48,7 @@ describe("the owner login", () => {
   let session: typeof SessionModule;
   let captcha: () => Promise<{ captchaToken: string; captchaText: string }>;
   let outboxMails: () => Promise<{ to: string; text: string }[]>;
+  let mailedTexts: (address: string, count: number) => Promise<string[]>;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "owner-login-"));
@@ -68,6 +69,7 @@ describe("the owner login", () => {
       ["an@example.be", "An"],
       ["wim@example.be", "Wim"],
       ["roos@example.be", "Roos"],
+      ...Array.from({ length: 11 }, (_, n) => [`eigenaar-${n}@example.be`, `Eigenaar ${n}`] as const),
     ] as const) {
       await owner(email, name);
     }
@@ -79,6 +81,26 @@ describe("the owner login", () => {
     };
     outboxMails = async () =>
       (await db.select().from(outbox)).map((row) => ({ to: row.mail.to.address, text: row.mail.text }));
+    // The mails to an address as sent (the outbox sends them to files here, without SMTP), in
+    // the order they were stored: a password mail's row keeps no link once it is sent.
+    const { mailCopyPath } = await import("~/mail/transport.server");
+    mailedTexts = async (address, count) => {
+      for (let waited = 0; ; waited += 50) {
+        const rows = (await db.select().from(outbox).orderBy(outbox.id)).filter(
+          (row) => row.mail.to.address === address,
+        );
+        const files = rows.map((row) => mailCopyPath(row.messageId));
+        if (rows.length >= count && files.every((file) => existsSync(file))) {
+          return files.map((file) =>
+            readFileSync(file, "utf8")
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          );
+        }
+        if (waited > 10_000) throw new Error(`${count} mails to ${address} were not sent`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
     login = await import("~/owners/login.server");
     password = await import("~/owners/password.server");
     session = await import("~/owners/session.server");
@@ -316,7 +338,8 @@ describe("the owner login", () => {
     const mails = await outboxMails();
     expect(mails.map((mail) => mail.to)).toEqual(["els@example.be"]);
 
-    // Not measurably faster for an unknown address: the mail is written and stored there too.
+    // Answered at the same moment for an owner's address as for any other: eleven owners, each
+    // within their three links an hour, against eleven unknown addresses, in turn.
     const timed = async (email: string, ip: string) => {
       const begin = performance.now();
       await ask(email, ip, "fr");
@@ -324,10 +347,10 @@ describe("the owner login", () => {
     };
     const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const [knownTimes, unknownTimes] = [[] as number[], [] as number[]];
-    // In turn, each first every other time: what one leaves running (the outbox woken for a
-    // known address) weighs on both alike.
+    // Each first every other time: what one leaves running (the outbox woken for an owner's
+    // address) weighs on both alike.
     for (let n = 0; n < 11; n++) {
-      const known = () => timed("jan@example.be", `198.51.101.${n}`);
+      const known = () => timed(`eigenaar-${n}@example.be`, `198.51.101.${n}`);
       const unknown = () => timed(`onbekend-${n}@example.be`, `198.51.102.${n}`);
       if (n % 2 === 0) {
         knownTimes.push(await known());
@@ -337,10 +360,38 @@ describe("the owner login", () => {
         knownTimes.push(await known());
       }
     }
-    expect(
-      median(unknownTimes),
-      `unknown ${median(unknownTimes).toFixed(1)} ms, known ${median(knownTimes).toFixed(1)} ms`,
-    ).toBeGreaterThan(median(knownTimes) * 0.6);
+    const said = `unknown ${median(unknownTimes).toFixed(1)} ms, known ${median(knownTimes).toFixed(1)} ms`;
+    expect(Math.min(...knownTimes, ...unknownTimes), said).toBeGreaterThanOrEqual(199);
+    // Without the wait, 9.5-10.4 against 10.5-10.7 ms here (in process), 13-15 against 17-19 ms
+    // over HTTP; with it, within a millisecond.
+    expect(Math.abs(median(unknownTimes) - median(knownTimes)), said).toBeLessThan(5);
+    expect((await outboxMails()).filter((mail) => mail.to.startsWith("eigenaar-"))).toHaveLength(11);
+  });
+
+  it("keeps no working link in the database once the password mail is sent", async () => {
+    // The outbox kept each sent mail whole: a backup, a db:copy or a dump held links that
+    // opened the account within their hour.
+    const { getDatabase } = await import("~/db/database.server");
+    const { outbox } = await import("~/db/schema");
+    const { db } = await getDatabase();
+    await password.passwordPost(
+      request("/nl/login/wachtwoord/", { email: "an@example.be" }, { ip: "198.51.100.70" }),
+      new URL(`${http}/nl/login/wachtwoord/`),
+      undefined,
+    );
+    const [sent = ""] = await mailedTexts("an@example.be", 1);
+    const token = /\/nl\/login\/wachtwoord\/([\w-]{20,})\//.exec(sent)?.[1] ?? "";
+    expect(token).not.toBe("");
+    const rows = await db.select().from(outbox);
+    expect(rows.find((row) => row.mail.to.address === "an@example.be")?.sentAt).not.toBeNull();
+    expect(JSON.stringify(rows)).not.toContain(token);
+    // The link the owner received still works.
+    const chosen = await password.passwordPost(
+      request(`/nl/login/wachtwoord/${token}/`, { password: "lente-in-boom", confirm: "lente-in-boom" }),
+      new URL(`${http}/nl/login/wachtwoord/${token}/`),
+      token,
+    );
+    expect(statusOf(chosen)).toBe(302);
   });
 
   it("keeps only the newest link: a new request revokes the older one", async () => {
@@ -353,9 +404,7 @@ describe("the owner login", () => {
     const linkIn = (text: string) => text.match(/\/nl\/login\/wachtwoord\/([\w-]+)\//)?.[1] ?? "";
     await ask("198.51.100.50");
     await ask("198.51.100.51");
-    const links = (await outboxMails())
-      .filter((mail) => mail.to === "lode@example.be")
-      .map((mail) => linkIn(mail.text));
+    const links = (await mailedTexts("lode@example.be", 2)).map(linkIn);
     expect(links).toHaveLength(2);
     const [older, newer] = links as [string, string];
     const choose = (token: string) =>
