@@ -72,6 +72,10 @@ export async function logIn(request: Request, url: URL) {
     const { db } = await getDatabase();
     const ownerId = await checkPassword(db, email, password);
     if (ownerId === null) return refuse("failed", email, 401, (await perAccount.left(account)) === 0);
+    // A browser signed in as someone else (another owner on a shared computer) leaves that
+    // session ended, not merely its cookie replaced.
+    const previous = sessionToken(request);
+    if (previous) await endSession(db, previous);
     const token = await startSession(db, ownerId);
     await perPair.forget(pair);
     await perAccount.giveBack(account);

@@ -22,7 +22,9 @@ function head(url: URL, title: string, description: string, page: "login" | "own
 export async function loginPage(request: Request, url: URL) {
   const language = pageLanguage(url);
   // Already signed in: straight to the figures.
-  if (await currentOwner(request).catch(() => null)) throw redirect(pagePath("owner", language));
+  if (await currentOwner(request).catch(() => null)) {
+    throw redirect(pagePath("owner", language), { headers: { "Cache-Control": "private, no-store" } });
+  }
   const messages = catalogues[language].owner;
   return {
     // Shown only when the login asks for it (an account with several failures).
@@ -41,7 +43,10 @@ export async function ownerPage(request: Request, url: URL) {
   // Signed out, or the session ended (idle or too old): its cookie goes too.
   if (!owner) {
     throw redirect(pagePath("login", language), {
-      headers: sessionToken(request) ? { "Set-Cookie": sessionCookie(null, url) } : {},
+      headers: {
+        "Cache-Control": "private, no-store",
+        ...(sessionToken(request) ? { "Set-Cookie": sessionCookie(null, url) } : {}),
+      },
     });
   }
   const { db } = await getDatabase().catch(unavailable);

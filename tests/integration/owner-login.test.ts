@@ -255,6 +255,46 @@ describe("the owner login", () => {
     ).toBe(302);
   });
 
+  it("a login in a browser signed in as another owner ends that owner's session; the redirects are not stored", async () => {
+    const first = cookieOf(
+      await logIn(
+        { email: "mia@example.be", password: "zonnebloem-2650", ...(await captcha()) },
+        { ip: "198.51.100.80" },
+      ),
+    );
+    const second = cookieOf(
+      await logIn(
+        { email: "lode@example.be", password: "zonnebloem-2650", ...(await captcha()) },
+        { ip: "198.51.100.80", headers: { Cookie: first } },
+      ),
+    );
+    const ownerWith = (cookie: string) =>
+      session.currentOwner(new Request(`${http}/nl/eigenaar/`, { headers: { Cookie: cookie } }));
+    expect(await ownerWith(first)).toBeNull();
+    expect(await ownerWith(second)).toMatchObject({ email: "lode@example.be" });
+    // The login page sends a signed-in owner on, and the owner page a signed-out visitor back:
+    // neither answer is kept by a browser or a proxy.
+    const pages = await import("~/owners/pages.server");
+    const thrown = async (run: () => Promise<unknown>) =>
+      run().then(
+        () => null,
+        (answer: unknown) => answer as Response,
+      );
+    const onward = await thrown(() =>
+      pages.loginPage(new Request(`${http}/nl/login/`, { headers: { Cookie: second } }), new URL(`${http}/nl/login/`)),
+    );
+    const back = await thrown(() =>
+      pages.ownerPage(
+        new Request(`${http}/nl/eigenaar/`, { headers: { Cookie: first } }),
+        new URL(`${http}/nl/eigenaar/`),
+      ),
+    );
+    for (const answer of [onward, back]) {
+      expect(answer?.status).toBe(302);
+      expect(answer?.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+
   it("forgets the failures of a pair once the owner logs in", async () => {
     const ip = "198.51.100.20";
     const attempt = async (pass: string) =>
