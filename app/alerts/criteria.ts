@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SearchAlertCriteria } from "~/db/schema";
+import { isPersonName } from "~/domain/person-name";
 import { formatPhone } from "~/domain/phone";
 import type { Goal } from "~/domain/records";
 import { foldForSearch } from "~/domain/search-text";
@@ -64,7 +65,12 @@ export const manageForm = z.object(criteriaFields).refine(pricesInOrder, { path:
 export const subscribeForm = z
   .object({
     ...criteriaFields,
-    name: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(100, { error: "tooLong" }),
+    name: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, { error: "required" })
+      .max(100, { error: "tooLong" })
+      .refine(isPersonName, { error: "name" }),
     email: z
       .string({ error: "required" })
       .trim()

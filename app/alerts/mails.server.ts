@@ -27,6 +27,8 @@ export async function confirmationMail(input: {
     to: { name: input.name, address: input.email },
     replyTo: { name: details.name, address: details.email },
     subject: t("alerts.mail.subject", { agency: details.name }),
+    // Its confirmation link is kept only as a hash once the mail is sent.
+    secret: true,
     ...(await renderMail(
       VisitorMail({
         language: input.language,

@@ -29,6 +29,7 @@ const errorMessages = {
   choice: "forms.errors.choice",
   required: "forms.errors.required",
   tooLong: "forms.errors.tooLong",
+  name: "forms.errors.name",
   email: "forms.errors.email",
   phone: "forms.errors.phone",
   captchaRequired: "forms.errors.captchaRequired",

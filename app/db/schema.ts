@@ -179,8 +179,9 @@ export interface OutgoingMail {
    */
   compose?: "search-alert-digest";
   /**
-   * A mail that carries a key to an account (a password link): once sent, its row keeps only its
-   * addresses and subject, so that a backup or a copy of the database holds no working link.
+   * A mail that carries a link that opens something (a password link, a visit's or an alert's
+   * confirmation, documents): once sent, its row keeps only its addresses and subject, so that a
+   * backup or a copy of the database holds no working link.
    */
   secret?: true;
 }

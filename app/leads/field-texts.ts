@@ -83,6 +83,7 @@ const fieldErrors = {
   moment: "forms.errors.moment",
   required: "forms.errors.required",
   tooLong: "forms.errors.tooLong",
+  name: "forms.errors.name",
   email: "forms.errors.email",
   phone: "forms.errors.phone",
   zip: "forms.errors.zip",

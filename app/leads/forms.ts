@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { countryCodes, homeCountry, isCountryCode } from "~/domain/countries";
+import { isPersonName } from "~/domain/person-name";
 import { formatPhone } from "~/domain/phone";
 import { checkPostalCode } from "~/domain/postal-code";
 
@@ -41,6 +42,8 @@ const requiredText = (max: number) => z.string(required).trim().min(1, required)
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" }).optional();
+/** A person's name: letters, never a link or a message (decision 071). */
+const personName = (max: number) => requiredText(max).refine(isPersonName, { error: "name" });
 
 const emailAddress = (message: string) =>
   z
@@ -55,8 +58,8 @@ const marketing = z.boolean().default(false);
 /** The visitor: spec §3 form fields, with the phone grouped by the domain rule (spec §5). */
 const person = {
   title: z.enum(titles, { error: "choice" }).optional(),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: personName(100),
+  lastName: personName(100),
   email: emailAddress("email"),
   phone: z
     .string(required)
@@ -122,8 +125,8 @@ export const leadForms = {
    * with the sender's name but no message of theirs (docs/decisions/018).
    */
   "send-to-friend": z.object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: personName(100),
+    lastName: personName(100),
     email: emailAddress("email"),
     friendEmail: emailAddress("friendEmail"),
     marketing,
@@ -142,8 +145,8 @@ export const leadForms = {
       offerDate: day,
       validUntil: day,
       place: requiredText(80),
-      signerA: requiredText(120),
-      signerB: optionalText(120),
+      signerA: personName(120),
+      signerB: optionalText(120).refine((name) => !name || isPersonName(name), { error: "name" }),
       message,
     })
     .refine((offer) => offer.validUntil >= offer.offerDate, { path: ["validUntil"], error: "endDate" })
@@ -169,8 +172,8 @@ export const leadForms = {
     .superRefine(postalCodeOfCountry, always),
   /** A testimonial: stored unpublished until the agency approves it. */
   testimonial: z.object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: personName(100),
+    lastName: personName(100),
     email: emailAddress("email"),
     city: optionalText(80),
     rating: wholeNumber(1, 5, "rating"),

@@ -137,15 +137,23 @@ function valueText(key: string, value: unknown, input: LeadMailInput, t: Transla
   return String(value);
 }
 
+/**
+ * What the visitor's own mail leaves out of their summary: text they typed freely. Their mail
+ * goes to the address typed beside it, so it must not carry a stranger's words to a stranger
+ * (decision 071); the agency's mail shows every field.
+ */
+const typedFreely = new Set(["message", "employer", "street", "houseNumber", "city"]);
+
 /** Every field the visitor filled in, labelled for the reader (the visitor's labels or the agency's). */
 function rows(
   input: LeadMailInput,
   labels: Record<FieldName, MessageKey>,
   t: Translate,
   language: Language,
+  reader: "agency" | "visitor",
 ): MailRow[] {
   return Object.entries(input.fields)
-    .filter(([, value]) => value !== undefined && value !== "")
+    .filter(([key, value]) => value !== undefined && value !== "" && !(reader === "visitor" && typedFreely.has(key)))
     .map(([key, value]) => ({
       label: isFieldName(key) ? t(labels[key]) : key,
       value: valueText(key, value, input, t, language),
@@ -227,7 +235,7 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
             ta("mail.agency.intro", { language: ta(languageNames[input.language]) }),
             ...(input.visit ? [ta("mail.agency.visitConfirmed")] : []),
           ].join(" "),
-          rows: rows(input, agencyFieldLabels, ta, languageDefault),
+          rows: rows(input, agencyFieldLabels, ta, languageDefault, "agency"),
           property: property(input.subject, ta, input.origin),
           propertyLink: ta("mail.view"),
           replyHint: ta("mail.agency.reply"),
@@ -283,6 +291,9 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
         agency: details.name,
         property: subjectName(input.subject, propertyAddress(input.subject), t),
       }),
+      // A visit's confirmation link and the documents' download links open something: not kept
+      // in the row once the mail is sent.
+      ...(visit || input.documents ? { secret: true as const } : {}),
       ...(await renderMail(
         VisitorMail({
           language: input.language,
@@ -291,7 +302,7 @@ export async function leadMails(input: LeadMailInput): Promise<LeadMail[]> {
           greeting: t("mail.greeting", { name: visitorName }),
           paragraphs: [...(visitText ?? [thanksText(input.kind, t)]), t("mail.questions", { phone: details.phone })],
           summaryTitle: t("mail.summary"),
-          rows: rows(input, fieldLabels, t, input.language),
+          rows: rows(input, fieldLabels, t, input.language, "visitor"),
           property: property(input.subject, t, input.origin),
           propertyLink: t("mail.view"),
           signOff: t("mail.signOff"),

@@ -85,7 +85,8 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${propertyId}:${visitor}`}))`);
       await tx
         .update(visitBookings)
-        .set({ status: "replaced" })
+        // Its agency mail will never go: the visitor's details are not kept for it.
+        .set({ status: "replaced", heldMails: null })
         .where(
           and(
             eq(visitBookings.propertyId, propertyId),

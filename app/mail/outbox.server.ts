@@ -49,7 +49,7 @@ export interface Delivery {
 type Outcome = Partial<typeof outbox.$inferInsert>;
 
 /** What a secret mail's row keeps of its body once it is sent. */
-const sentSecret = "(sent; its body held a password link and is not kept)";
+const sentSecret = "(sent; its body held a link that opens something and is not kept)";
 
 /** What the sending loop keeps between rounds. */
 export interface OutboxState {

@@ -174,11 +174,22 @@ async function placesToPost(
   return { properties, visits, capacity };
 }
 
+/** An index as letters ("Fien-bc"): a name takes no digits (decision 071). */
+function letters(index: number): string {
+  let text = "";
+  let rest = index;
+  do {
+    text = String.fromCharCode(97 + (rest % 26)) + text;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return text;
+}
+
 /** The leads of the run: mostly questions about a property, some visit requests, some messages to the agency. */
 function leadsToPost(count: number, places: Awaited<ReturnType<typeof placesToPost>>): Lead[] {
   return Array.from({ length: count }, (_, index) => {
     const person = {
-      firstName: `Fien${index}`,
+      firstName: `Fien-${letters(index)}`,
       lastName: "Van den Broeck",
       email: `lead.${index}@fault-run.test`,
       phone: `0475 ${String(index)

@@ -241,6 +241,30 @@ describe("the lead action", () => {
     expect(await countLeads()).toBe(before + 1);
   });
 
+  it("refuses a name that is a link or a message, and stores nothing: the visitor's mail would greet a stranger with it", async () => {
+    const errorsOf = (result: Result) => (result as { data: LeadActionData }).data.result?.error;
+    const before = await countLeads();
+    for (const [firstName = "", lastName = ""] of [
+      ["Claim your prize: https://evil.example/p?id=1", "Peeters"],
+      ["Ann", "evil.example"],
+      ["Ann", "Peeters 0800"],
+    ]) {
+      const result = await submit(
+        "/nl/contact/",
+        form("site-contact", { ...valid["site-contact"], firstName, lastName }),
+      );
+      expect(statusOf(result)).toBe(400);
+      expect(Object.values(errorsOf(result) ?? {}).flat()).toContain("name");
+    }
+    expect(await countLeads()).toBe(before);
+    // A name as people write them is taken.
+    const taken = await submit(
+      "/nl/contact/",
+      form("site-contact", { ...valid["site-contact"], firstName: "Jan-Pieter", lastName: "D'Hondt-Van den Bossche" }),
+    );
+    expect(statusOf(taken)).toBe(303);
+  });
+
   it("limits one visitor to five submissions of a form in ten minutes", async () => {
     const same = { "X-Client-IP": "192.0.2.77" };
     const statuses: number[] = [];

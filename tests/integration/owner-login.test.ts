@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import type * as LoginModule from "~/owners/login.server";
 import type { LoginActionData, PasswordActionData } from "~/owners/results";
 import type * as PasswordModule from "~/owners/password.server";
 import type * as SessionModule from "~/owners/session.server";
+import { sentTo } from "./support/mails-as-sent";
 import { siteDataRemover } from "./support/site-data";
 
 // The owner's login, password forgotten and password change as the server answers them
@@ -81,26 +82,7 @@ describe("the owner login", () => {
     };
     outboxMails = async () =>
       (await db.select().from(outbox)).map((row) => ({ to: row.mail.to.address, text: row.mail.text }));
-    // The mails to an address as sent (the outbox sends them to files here, without SMTP), in
-    // the order they were stored: a password mail's row keeps no link once it is sent.
-    const { mailCopyPath } = await import("~/mail/transport.server");
-    mailedTexts = async (address, count) => {
-      for (let waited = 0; ; waited += 50) {
-        const rows = (await db.select().from(outbox).orderBy(outbox.id)).filter(
-          (row) => row.mail.to.address === address,
-        );
-        const files = rows.map((row) => mailCopyPath(row.messageId));
-        if (rows.length >= count && files.every((file) => existsSync(file))) {
-          return files.map((file) =>
-            readFileSync(file, "utf8")
-              .replace(/=\r?\n/g, "")
-              .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          );
-        }
-        if (waited > 10_000) throw new Error(`${count} mails to ${address} were not sent`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
+    mailedTexts = async (address, count) => (await sentTo(db, address, count)).map((mail) => mail.text);
     login = await import("~/owners/login.server");
     password = await import("~/owners/password.server");
     session = await import("~/owners/session.server");

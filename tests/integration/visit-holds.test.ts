@@ -7,6 +7,7 @@ import type * as RouteModule from "~/routes/visit-confirmation";
 import type * as CalendarModule from "~/routes/visit-calendar";
 import type { OutgoingMail } from "~/db/schema";
 import { siteContent } from "./support/content";
+import { mailsAsSent, sentTo } from "./support/mails-as-sent";
 import { siteDataRemover } from "./support/site-data";
 
 // A visit request and a send-to-friend, as the server sees them, on a real embedded database
@@ -96,7 +97,8 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     calendar = await import("~/routes/visit-calendar");
     const schema = await import("~/db/schema");
     const { sql } = await import("drizzle-orm");
-    outbox = async () => (await db.select().from(schema.outbox)).map((row) => row.mail);
+    // As mailed: a visit's confirmation link is not kept in its row once the mail is sent.
+    outbox = () => mailsAsSent(db);
     // The clock moved on past every hold's time.
     expire = async () => {
       await db.update(schema.visitBookings).set({ expiresAt: sql`now() - interval '1 minute'` });
@@ -245,6 +247,18 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     expect(last.data.status).toBe("pending");
     // Someone else meets a full moment, as before: the stranger's last hold is theirs to confirm.
     expect(statusOf(await book("d@example.be"))).toBe(409);
+  });
+
+  it("keeps a visit's confirmation link only as its hash once the mail is sent", async () => {
+    await expire();
+    expect(statusOf(await book("link@example.be", { "X-Client-IP": "198.51.100.90" }))).toBe(303);
+    const { getDatabase } = await import("~/db/database.server");
+    const { db } = await getDatabase();
+    const [sent] = await sentTo(db, "link@example.be", 1);
+    const link = sent?.text.match(/\/nl\/bezoek-bevestigen\/([\w-]+)\//)?.[1] ?? "";
+    expect(link).not.toBe("");
+    const { outbox: table } = await import("~/db/schema");
+    expect(JSON.stringify(await db.select().from(table))).not.toContain(link);
   });
 
   it("mails a friend the property with the sender's name, never a message the sender typed", async () => {

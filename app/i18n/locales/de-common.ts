@@ -553,6 +553,7 @@ export const deCommon: CommonMessages = {
       moment: "Bitte wählen Sie einen Besichtigungstermin",
       required: "{{field}} ist ein Pflichtfeld",
       tooLong: "{{field}} ist zu lang",
+      name: "Bitte geben Sie einen Namen in Buchstaben ein, ohne Ziffern oder Webadresse",
       email: "Die E-Mail-Adresse ist ungültig",
       phone: "Die Telefonnummer ist ungültig",
       zip: "Die Postleitzahl hat vier Ziffern",

@@ -550,6 +550,7 @@ export const enCommon: CommonMessages = {
       moment: "Please choose a viewing time",
       required: "{{field}} is a required field",
       tooLong: "{{field}} is too long",
+      name: "Please enter a name in letters, without digits or a web address",
       email: "email address is not valid",
       phone: "The phone number is not valid",
       zip: "The postal code has four digits",

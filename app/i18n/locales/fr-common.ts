@@ -551,6 +551,7 @@ export const frCommon: CommonMessages = {
       moment: "Choisissez un moment de visite",
       required: "{{field}} est un champ obligatoire",
       tooLong: "{{field}} est trop long",
+      name: "Indiquez un nom en lettres, sans chiffres ni adresse web",
       email: "L'adresse e-mail n'est pas valide",
       phone: "Le numéro de téléphone n'est pas valide",
       zip: "Le code postal compte quatre chiffres",

@@ -548,6 +548,7 @@ export const nlCommon = {
       moment: "Kies een bezoekmoment",
       required: "{{field}} is een verplicht veld",
       tooLong: "{{field}} is te lang",
+      name: "Vul een naam in met letters, zonder cijfers of webadres",
       email: "Het e-mailadres is niet geldig",
       phone: "Het telefoonnummer is niet geldig",
       zip: "De postcode bestaat uit vier cijfers",
