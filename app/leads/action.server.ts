@@ -30,7 +30,7 @@ import { leadMails } from "./mails.server";
 import type { LeadPage, LeadPlace } from "./place.server";
 import { leadPlace } from "./place.server";
 import type { NewLead } from "./store.server";
-import { AlreadyRequestedError, MomentFullError, newHoldToken, storeLead } from "./store.server";
+import { AlreadyBookedError, AlreadyRequestedError, MomentFullError, newHoldToken, storeLead } from "./store.server";
 import { comingMoments, holdMinutes, momentLabel } from "./visits";
 import { log } from "~/platform/log.server";
 
@@ -240,6 +240,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     );
   } catch (error) {
     if (error instanceof MomentFullError) return refuse(kind, "full", 409, submission.reply());
+    if (error instanceof AlreadyBookedError) return refuse(kind, "alreadyBooked", 409, submission.reply());
     if (error instanceof AlreadyRequestedError) return refuse(kind, "alreadyRequested", 409, submission.reply());
     log.error({ form: kind, err: error }, "a lead could not be stored");
     return refuse(kind, "unavailable", 503, submission.reply());

@@ -46,6 +46,14 @@ export class AlreadyRequestedError extends Error {
   override name = "AlreadyRequestedError";
 }
 
+/** The visitor confirmed a visit to this property less than two weeks ago (decision 070). */
+export class AlreadyBookedError extends Error {
+  override name = "AlreadyBookedError";
+}
+
+/** How long a confirmed visit keeps its visitor from booking the same property again. */
+const bookedAgainAfter = 14 * 24 * 60 * 60_000;
+
 /** Every place of the chosen moment was taken, possibly a moment ago by someone else. */
 export class MomentFullError extends Error {
   override name = "MomentFullError";
@@ -83,6 +91,21 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
       // request replaces their earlier one (another moment chosen, or the form sent again), so
       // that one visitor cannot fill a moment with made-up addresses (decision 070).
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${propertyId}:${visitor}`}))`);
+      const visitorsLeads = tx.select({ id: leads.id }).from(leads).where(eq(leads.ipHash, visitor));
+      // Nor fill moments with visits confirmed from made-up addresses one after the other: one
+      // confirmed visit per visitor and property in two weeks; another goes through the agency.
+      const [booked] = await tx
+        .select({ count: count() })
+        .from(visitBookings)
+        .where(
+          and(
+            eq(visitBookings.propertyId, propertyId),
+            eq(visitBookings.status, "confirmed"),
+            gt(visitBookings.confirmedAt, new Date(now.getTime() - bookedAgainAfter)),
+            inArray(visitBookings.leadId, visitorsLeads),
+          ),
+        );
+      if ((booked?.count ?? 0) > 0) throw new AlreadyBookedError();
       await tx
         .update(visitBookings)
         // Its agency mail will never go: the visitor's details are not kept for it.
@@ -92,7 +115,7 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
             eq(visitBookings.propertyId, propertyId),
             eq(visitBookings.status, "pending"),
             gt(visitBookings.expiresAt, now),
-            inArray(visitBookings.leadId, tx.select({ id: leads.id }).from(leads).where(eq(leads.ipHash, visitor))),
+            inArray(visitBookings.leadId, visitorsLeads),
           ),
         );
       // One booking of a moment at a time: concurrent requests queue here, so none overbooks.

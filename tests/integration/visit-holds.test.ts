@@ -261,6 +261,17 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     expect(JSON.stringify(await db.select().from(table))).not.toContain(link);
   });
 
+  it("takes one confirmed visit per visitor and property in two weeks: the next request is asked to call", async () => {
+    // A stranger confirming visits from made-up addresses one after the other filled a moment.
+    await expire();
+    const me = { "X-Client-IP": "198.51.100.91" };
+    expect(statusOf(await book("once@example.be", me))).toBe(303);
+    expect(statusOf(await confirm(await linkFor("once@example.be")))).toBe(303);
+    const again = await book("twice@example.be", me);
+    expect(statusOf(again)).toBe(409);
+    expect((again as { data: LeadActionData }).data.problem).toBe("alreadyBooked");
+  });
+
   it("mails a friend the property with the sender's name, never a message the sender typed", async () => {
     const sent = await submit({
       form: "send-to-friend",

@@ -567,6 +567,8 @@ export const deCommon: CommonMessages = {
       alreadyRequested:
         "Sie haben die Dokumente für diese Immobilie bereits angefordert. Sehen Sie in Ihrem Postfach nach, auch im Spam-Ordner.",
       full: "Dieser Termin ist inzwischen ausgebucht. Bitte wählen Sie einen anderen.",
+      alreadyBooked:
+        "Sie haben bereits eine Besichtigung dieser Immobilie bestätigt. Möchten Sie einen anderen Termin? Rufen Sie uns kurz an.",
       friendLimit: "Sie haben heute bereits zehn Immobilien weitergeleitet. Bitte versuchen Sie es morgen erneut.",
       invalid: "Bitte prüfen Sie die rot markierten Felder.",
       rejected:

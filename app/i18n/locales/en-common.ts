@@ -564,6 +564,8 @@ export const enCommon: CommonMessages = {
       alreadyRequested:
         "You have already requested the documents for this property. Please check your inbox, including the spam folder.",
       full: "This viewing time has just filled up. Please choose another one.",
+      alreadyBooked:
+        "You have already confirmed a viewing of this property. Would you like another time? Please give us a call.",
       friendLimit: "You have already sent ten properties today. Please try again tomorrow.",
       invalid: "Please check the fields shown in red.",
       rejected: "Your message could not be sent. Refresh the page and try again.",

@@ -565,6 +565,7 @@ export const frCommon: CommonMessages = {
       alreadyRequested:
         "Vous avez déjà demandé les documents de ce bien. Consultez votre boîte mail, y compris les courriers indésirables.",
       full: "Ce moment de visite est entre-temps complet. Choisissez-en un autre.",
+      alreadyBooked: "Vous avez déjà confirmé une visite de ce bien. Vous souhaitez un autre moment ? Appelez-nous.",
       friendLimit: "Vous avez déjà envoyé dix biens aujourd'hui. Réessayez demain.",
       invalid: "Veuillez vérifier les champs indiqués en rouge.",
       rejected: "Votre message n'a pas pu être envoyé. Actualisez la page et réessayez.",

@@ -562,6 +562,7 @@ export const nlCommon = {
       alreadyRequested:
         "U hebt de documenten voor dit pand al aangevraagd. Kijk in uw mailbox, ook bij de ongewenste berichten.",
       full: "Dit bezoekmoment is intussen volzet. Kies een ander moment.",
+      alreadyBooked: "U hebt al een bezoek aan dit pand bevestigd. Wilt u een ander moment? Bel ons even.",
       friendLimit: "U hebt vandaag al tien keer een pand doorgestuurd. Probeer het morgen opnieuw.",
       invalid: "Gelieve de velden in het rood te controleren.",
       rejected: "Uw bericht kon niet verstuurd worden. Vernieuw de pagina en probeer het opnieuw.",

@@ -43,6 +43,7 @@ const FirstError = createContext<string | null>(null);
 /** What the form says on top when it came back. */
 const problemMessages = {
   alreadyRequested: "forms.problems.alreadyRequested",
+  alreadyBooked: "forms.problems.alreadyBooked",
   full: "forms.problems.full",
   friendLimit: "forms.problems.friendLimit",
   invalid: "forms.problems.invalid",
