@@ -100,6 +100,43 @@ test("every page has a nonce of its own, every script carries it, and nothing br
 test.describe("from a fresh profile", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
+  test("a page whose address holds a link's secret starts no tag and counts no page view", async ({ page }) => {
+    // A visit's confirmation, an offer's summary: their addresses open someone's visit or offer.
+    // Counted as page views, they would land whole in the analytics account.
+    const fetched: string[] = [];
+    await page.route(
+      /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|region1\.google-analytics\.com|www\.facebook\.com)\//,
+      (route) => {
+        fetched.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+      },
+    );
+    const pageViews = () =>
+      page.evaluate(
+        () =>
+          (window.dataLayer ?? []).filter((entry) => Array.from(entry as ArrayLike<unknown>)[1] === "page_view").length,
+      );
+    await page.goto("/nl/");
+    await page.getByRole("button", { name: "Alles aanvaarden" }).click();
+    await expect.poll(pageViews).toBe(1);
+    for (const path of [
+      "/nl/bezoek-bevestigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/",
+      "/nl/bedankt/bod/?offer=1.2.abc",
+    ]) {
+      fetched.length = 0;
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      // Long enough for the tags and the page view a page of the site gets at once.
+      await page.waitForTimeout(1_000);
+      expect(await pageViews(), path).toBe(0);
+      expect(fetched, path).toEqual([]);
+    }
+    // Back on a page of the site, the tags start and the page is counted.
+    await page.goto("/nl/te-koop/");
+    await expect.poll(pageViews).toBe(1);
+    await expect.poll(() => fetched.some((url) => url.includes("googletagmanager.com"))).toBe(true);
+  });
+
   test("with consent given, the analytics tags load and run under the policy", async ({ page }) => {
     const problems = await watchViolations(page);
     const fetched: string[] = [];

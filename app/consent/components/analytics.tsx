@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useParams } from "react-router";
 import type { OptionalCategory } from "~/consent/consent";
 import { consentMode } from "~/consent/consent";
 import { browserNonce } from "~/ui/nonce";
@@ -68,8 +68,19 @@ function startTags(ids: AnalyticsIds, categories: OptionalCategory[]): void {
   }
 }
 
+/**
+ * Whether the page's address holds a secret: a link's token (a visit's or an alert's
+ * confirmation, an alert's management, a new password) or an offer's summary key. Such a page
+ * neither starts the tags nor counts as a page view: an analytics account would hold working
+ * links to people's visits, alerts, offers and accounts.
+ */
+export function addressHoldsSecret(token: string | undefined, search: string): boolean {
+  return token !== undefined || new URLSearchParams(search).has("offer");
+}
+
 export function Analytics(props: { ids: AnalyticsIds; categories: OptionalCategory[] | null }) {
   const location = useLocation();
+  const secret = addressHoldsSecret(useParams().token, location.search);
   const { ids, categories } = props;
   const key = categories?.join(".") ?? null;
   // A choice: tell Consent Mode, start what it allows.
@@ -77,13 +88,13 @@ export function Analytics(props: { ids: AnalyticsIds; categories: OptionalCatego
     if (key === null) return;
     const chosen = (key ? key.split(".") : []) as OptionalCategory[];
     window.gtag?.("consent", "update", consentMode(chosen));
-    startTags(ids, chosen);
-  }, [key, ids]);
+    if (!secret) startTags(ids, chosen);
+  }, [key, ids, secret]);
   // A page view on every page, the first included, once a choice is made.
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || secret) return;
     window.gtag?.("event", "page_view", { page_location: window.location.href, page_title: document.title });
     window.fbq?.("track", "PageView");
-  }, [key, location.pathname, location.search]);
+  }, [key, secret, location.pathname, location.search]);
   return null;
 }
