@@ -19,7 +19,6 @@ let site: TestSite;
 const pages = { sale: "", rent: "", project: "" };
 /** Deliberate, valid leads, with what must be found of them at the end. */
 const storedOnPurpose: { kind: string; marker: string }[] = [];
-let unendedHeaders: Promise<{ status: number; seconds: number }>;
 
 /** A visitor's own address (TEST-NET-2/3 and 198.18/15), so the per-visitor limits never mix runs. */
 function visitor(): string {
@@ -81,11 +80,6 @@ beforeAll(async () => {
   pages.sale = await withForm(/^\/nl\/te-koop\/.+\/\d+\/$/, "purchase-offer-form");
   pages.rent = await withForm(/^\/nl\/te-huur\/.+\/\d+\/$/, "rent-application-form");
   pages.project = await withForm(/^\/nl\/projecten\/[^/]+\/[^/]+\/\d+\/$/, "contact-construction-form");
-  // A client that never ends its headers, left to wait while the other tests run (see "afterwards").
-  const started = performance.now();
-  unendedHeaders = rawRequest(site.port, "GET /nl/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a", 60_000).then(
-    (answer) => ({ status: answer.status, seconds: (performance.now() - started) / 1000 }),
-  );
 }, 120_000);
 
 afterAll(async () => {
@@ -1093,14 +1087,6 @@ describe("the search in a list URL", () => {
 });
 
 describe("afterwards", () => {
-  it("a client that never ended its headers was cut off after about ten seconds, with a 408", async () => {
-    // Node checked its timeouts every 30 s: such a connection lived 10-40 s, not the 10 s meant.
-    const { status, seconds } = await unendedHeaders;
-    expect(status).toBe(408);
-    expect(seconds).toBeGreaterThan(9);
-    expect(seconds).toBeLessThan(13.5);
-  });
-
   it("the server is still up, answered no 5xx, and holds nothing but what was sent on purpose", async () => {
     expect(site.running()).toBe(true);
     expect((await healthWithinASecond()).status).toBe(200);
