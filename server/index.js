@@ -236,9 +236,10 @@ app.use((error, request, response, next) => {
 });
 
 // Node looks for connections past their time every 30 s (`connectionsCheckingInterval`), so the
-// timeouts below hold within 30 s of their figure. Checked every 2 s, a browser's preconnected
-// socket, idle past 10 s, got a 408 where its next request was to go (a journey's captcha
-// challenge, once in CI): left at Node's default.
+// timeouts below hold within 30 s of their figure. Checked every 2 s, a socket opened and left
+// without a byte got a 408 at 10 s (measured); a browser's socket opened ahead could read that as
+// the answer to its next request, which may be why a captcha journey failed once in CI. Left at
+// Node's default.
 const server = http.createServer(handle);
 server.listen(config.PORT, config.HOST, async () => {
   const url = `http://${config.HOST}:${config.PORT}`;
