@@ -38,7 +38,9 @@ export function documentToken(claims: LinkClaims, secret: string): string {
 export type TokenCheck = { ok: true; claims: LinkClaims } | { ok: false; expired: LinkClaims | null };
 
 export function checkDocumentToken(token: string, secret: string, now: Date): TokenCheck {
-  const [payload = "", signature = ""] = token.split(".");
+  const parts = token.split(".");
+  if (parts.length !== 2) return { ok: false, expired: null };
+  const [payload = "", signature = ""] = parts;
   const expected = Buffer.from(sign(payload, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, expired: null };

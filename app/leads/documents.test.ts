@@ -27,4 +27,11 @@ describe("document links", () => {
     expect(checkDocumentToken(forged, secret, now)).toEqual({ ok: false, expired: null });
     expect(checkDocumentToken("garbage", secret, now)).toEqual({ ok: false, expired: null });
   });
+
+  it("refuses a valid link with anything added after it, so one document has one address", () => {
+    const token = documentToken({ p: 4100070, d: 0, e: inAWeek, l: "nl" }, secret);
+    for (const longer of [`${token}.x`, `${token}.`, `${token}.${token}`]) {
+      expect(checkDocumentToken(longer, secret, now)).toEqual({ ok: false, expired: null });
+    }
+  });
 });
