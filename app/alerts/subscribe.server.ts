@@ -24,6 +24,7 @@ import { confirmationMail } from "./mails.server";
 import { confirmDays, storePendingAlert } from "./store.server";
 import type { AlertActionData, AlertProblem } from "./texts";
 import { newConfirmToken } from "./tokens.server";
+import { mailboxKey } from "~/domain/mailbox";
 
 // The keep-me-informed page (spec §1, §2 /nl/hou-mij-op-de-hoogte/): the configured page's
 // introduction and the alert form, prefilled from the link that opened it. Its POST is guarded
@@ -93,7 +94,7 @@ export async function subscribePost(request: Request, url: URL) {
   if (criteria.types.length === 0)
     return refuse("invalid", 400, submission.reply({ fieldErrors: { types: ["types"] } }));
   if (criteria.zips.length === 0) return refuse("invalid", 400, submission.reply({ fieldErrors: { zips: ["zone"] } }));
-  if (!(await perAddress.take(value.email.toLowerCase()))) return refuse("addressLimit", 429, submission.reply());
+  if (!(await perAddress.take(mailboxKey(value.email)))) return refuse("addressLimit", 429, submission.reply());
 
   const { token, tokenHash } = newConfirmToken();
   try {

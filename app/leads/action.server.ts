@@ -33,6 +33,7 @@ import type { NewLead } from "./store.server";
 import { AlreadyBookedError, AlreadyRequestedError, MomentFullError, newHoldToken, storeLead } from "./store.server";
 import { comingMoments, holdMinutes, momentLabel } from "./visits";
 import { log } from "~/platform/log.server";
+import { mailboxKey } from "~/domain/mailbox";
 
 // A form's POST, for every form: refuse what is not a person on this site, validate with the
 // form's schema, store the lead with its mails, then redirect to the thank-you page (303).
@@ -131,7 +132,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
   }
 
   if (kind === "send-to-friend" && "friendEmail" in submission.value) {
-    const sender = submission.value.email.toLowerCase();
+    const sender = mailboxKey(submission.value.email);
     const [bySender, byVisitor] = [await friendsPerSender.take(sender), await friendsPerVisitor.take(visitor)];
     if (!bySender || !byVisitor) return refuse(kind, "friendLimit", 429, submission.reply());
   }

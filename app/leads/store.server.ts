@@ -12,6 +12,7 @@ import type { LeadMail } from "./mails.server";
 import type { NewUpload } from "./uploads.server";
 import { storeUploadParts } from "./uploads.server";
 import { holdMinutes } from "./visits";
+import { mailboxKey } from "~/domain/mailbox";
 
 /** A second request for the same documents is refused while the first links still work. */
 const documentsAgain = linkDays * 24 * 60 * 60 * 1000;
@@ -138,7 +139,7 @@ export async function storeLead(db: Database, lead: NewLead, ipSecret: string): 
       await announcePublicChange(tx);
     }
     if (lead.documents) {
-      const email = lead.documents.email.toLowerCase();
+      const email = mailboxKey(lead.documents.email);
       const { propertyId } = lead.documents;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${propertyId}:${email}`}))`);
       const since = new Date(Date.now() - documentsAgain);
