@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
 import { outbox, ownerPasswordResets, ownerProperties, owners, ownerSessions } from "~/db/schema";
@@ -14,6 +14,8 @@ import type { Language } from "~/domain/language";
 export const sessionIdleMinutes = 120;
 /** …and this long after the login, however busy (decision 015). */
 export const sessionHours = 12;
+/** An owner's live sessions, their devices: a new login past this ends the oldest. */
+export const sessionsPerOwner = 10;
 export const resetLinkHours = 1;
 export const minimumPasswordLength = 10;
 
@@ -84,7 +86,18 @@ export async function startSession(db: Database, ownerId: number, now = new Date
   await db
     .delete(ownerSessions)
     .where(or(lt(ownerSessions.expiresAt, now), lt(ownerSessions.lastSeenAt, new Date(now.getTime() - idleMs))));
-  await db.insert(ownerSessions).values({ tokenHash: tokenHash(token), ownerId, expiresAt, lastSeenAt: now });
+  const newest = db
+    .select({ tokenHash: ownerSessions.tokenHash })
+    .from(ownerSessions)
+    .where(eq(ownerSessions.ownerId, ownerId))
+    .orderBy(desc(ownerSessions.createdAt))
+    .limit(sessionsPerOwner - 1);
+  await db
+    .delete(ownerSessions)
+    .where(and(eq(ownerSessions.ownerId, ownerId), notInArray(ownerSessions.tokenHash, newest)));
+  await db
+    .insert(ownerSessions)
+    .values({ tokenHash: tokenHash(token), ownerId, expiresAt, createdAt: now, lastSeenAt: now });
   return token;
 }
 

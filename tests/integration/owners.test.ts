@@ -15,6 +15,7 @@ import {
   saveOwner,
   sessionHours,
   sessionIdleMinutes,
+  sessionsPerOwner,
   startSession,
 } from "~/owners/accounts.server";
 import { ownerProperties } from "~/owners/dashboard.server";
@@ -86,6 +87,18 @@ describe(`owners (${databaseKind})`, () => {
     const third = await startSession(handle.db, id, now);
     await owner("een-nieuw-wachtwoord", [first, second]);
     expect(await ownerOfSession(handle.db, third, now)).toBeNull();
+  });
+
+  it("keeps an owner's newest sessions only: a login past the limit ends the oldest", async () => {
+    const id = await owner();
+    const start = new Date("2026-11-22T10:00:00Z");
+    const at = (minute: number) => new Date(start.getTime() + minute * 60_000);
+    const tokens = [];
+    for (let login = 0; login <= sessionsPerOwner; login++) tokens.push(await startSession(handle.db, id, at(login)));
+    const now = at(sessionsPerOwner);
+    expect(await ownerOfSession(handle.db, tokens[0] ?? "", now)).toBeNull();
+    for (const token of tokens.slice(1)) expect(await ownerOfSession(handle.db, token, now)).not.toBeNull();
+    expect(await handle.db.select().from(ownerSessions)).toHaveLength(sessionsPerOwner);
   });
 
   it("counts a visitor once a day, a bot never, and shows the owner the visits and requests of their property", async () => {
