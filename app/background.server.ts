@@ -9,6 +9,7 @@ import { tryAdvisoryLock } from "~/db/advisory-lock.server";
 import { databaseOptions, getDatabase } from "~/db/database.server";
 import { startCrmForwarding } from "~/leads/crm.server";
 import { purgeSpentTokens } from "~/leads/spent-tokens.server";
+import { dropLapsedHoldMails } from "~/leads/store.server";
 import { purgeUploads } from "~/leads/uploads.server";
 import { log } from "~/platform/log.server";
 import { registerComposer, startOutbox } from "~/mail/outbox.server";
@@ -21,9 +22,10 @@ import { env } from "~/platform/env.server";
 // outbox (and, with Omnicasa configured, the forwarding of leads and alerts to the CRM), the
 // image variants of every published catalog, the search alerts' news and digests, and the daily
 // removal of uploads (and the mail copies that carried them) past their retention period, of
-// alerts never confirmed and of captcha solutions past their time. Then the operator's commands
-// (on the embedded database, through a socket: app/operator.server.ts) and the listing sync every
-// SYNC_INTERVAL, which one instance at a time runs.
+// alerts never confirmed, of captcha solutions past their time and of the agency's mails of visit
+// requests never confirmed. Then the operator's commands (on the embedded database, through a
+// socket: app/operator.server.ts) and the listing sync every SYNC_INTERVAL, which one instance at
+// a time runs.
 
 let started = false;
 
@@ -116,6 +118,8 @@ async function dailyCleanup(): Promise<void> {
     const unconfirmed = await purgeUnconfirmedAlerts(db);
     if (unconfirmed > 0) log.info({ unconfirmed }, "search alerts never confirmed removed");
     await purgeSpentTokens(db);
+    const lapsed = await dropLapsedHoldMails(db);
+    if (lapsed > 0) log.info({ lapsed }, "the agency's mails of visit requests never confirmed dropped");
   } catch (error) {
     log.error({ err: error }, "removing old uploads failed; tomorrow's round tries again");
   }

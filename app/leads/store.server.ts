@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, count, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { announcePublicChange } from "~/db/changes.server";
 import type { Database } from "~/db/client.server";
 import { documentRequests, leads, outbox, testimonials, uploads, visitBookings } from "~/db/schema";
@@ -289,4 +289,19 @@ export async function confirmVisit(
     await queueStoredLeadForCrm(tx, booking.leadId);
     return "confirmed";
   });
+}
+
+/**
+ * The agency's mail of each hold that lapsed unconfirmed, dropped: it was only ever to be sent
+ * on confirmation, and a hold that lapsed can no longer be confirmed. Returns how many.
+ */
+export async function dropLapsedHoldMails(db: Database, now: Date = new Date()): Promise<number> {
+  const dropped = await db
+    .update(visitBookings)
+    .set({ heldMails: null })
+    .where(
+      and(eq(visitBookings.status, "pending"), lt(visitBookings.expiresAt, now), isNotNull(visitBookings.heldMails)),
+    )
+    .returning({ id: visitBookings.id });
+  return dropped.length;
 }

@@ -5,13 +5,14 @@ import { buildCatalog } from "~/catalog/snapshot";
 import { syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { OutgoingMail } from "~/db/schema";
-import { leads, outbox } from "~/db/schema";
+import { leads, outbox, visitBookings } from "~/db/schema";
 import { leadMails } from "~/leads/mails.server";
 import type { NewLead } from "~/leads/store.server";
 import {
   AlreadyRequestedError,
   bookedPlaces,
   confirmVisit,
+  dropLapsedHoldMails,
   MomentFullError,
   newHoldToken,
   storeLead,
@@ -166,6 +167,11 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     expect(toAgency).toHaveLength(1);
     // A confirmed visit keeps its place for good.
     expect((await bookedPlaces(handle.db, [900_001], minutes(24 * 60))).get(900_001)).toBe(1);
+    // The daily clean-up drops the lapsed hold's mail, with the visitor's details it carried.
+    expect(await dropLapsedHoldMails(handle.db, minutes(24 * 60))).toBe(1);
+    const kept = await handle.db.select({ heldMails: visitBookings.heldMails }).from(visitBookings);
+    expect(kept.map((row) => row.heldMails)).toEqual([null, null]);
+    expect(await dropLapsedHoldMails(handle.db, minutes(24 * 60))).toBe(0);
   });
 
   it("knows no link it did not make", async () => {
