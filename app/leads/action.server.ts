@@ -50,6 +50,11 @@ const limiter = rateLimit("leads", 5, 10 * 60_000);
 const friendsPerDay = 10;
 const friendsPerSender = rateLimit("friends-per-sender", friendsPerDay, 24 * 60 * 60_000);
 const friendsPerVisitor = rateLimit("friends-per-visitor", friendsPerDay, 24 * 60 * 60_000);
+// The visitor's mail goes to the address typed, which may be someone else's: one mailbox gets
+// at most twenty a day from the forms, however many visitors type it (decision 071). Past that,
+// a copy is left out; where the mail is what was asked for (a visit's confirmation link, the
+// documents, the friend's mail) the form says so instead.
+const mailsPerMailbox = rateLimit("mails-per-mailbox", 20, 24 * 60 * 60_000);
 
 /** The names every form carries besides its own fields: which form, the honeypot, the captcha. */
 const guardFields: FormShape = {
@@ -135,7 +140,13 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     const sender = mailboxKey(submission.value.email);
     const [bySender, byVisitor] = [await friendsPerSender.take(sender), await friendsPerVisitor.take(visitor)];
     if (!bySender || !byVisitor) return refuse(kind, "friendLimit", 429, submission.reply());
+    if (!(await mailsPerMailbox.take(mailboxKey(submission.value.friendEmail))))
+      return refuse(kind, "mailboxLimit", 429, submission.reply());
   }
+  const copyToVisitor =
+    kind !== "send-to-friend" &&
+    "email" in submission.value &&
+    (await mailsPerMailbox.take(mailboxKey(submission.value.email)));
 
   const catalog = await getCatalog().catch(() => null);
   if (!catalog) return refuse(kind, "unavailable", 503, submission.reply());
@@ -206,9 +217,11 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
     documents = { propertyId, email: String(submission.value.email) };
   }
 
+  if (!copyToVisitor && (booking || documents)) return refuse(kind, "mailboxLimit", 429, submission.reply());
+
   let leadId: number;
   try {
-    const mails = await leadMails({
+    const written = await leadMails({
       kind,
       language: place.language,
       fields,
@@ -220,6 +233,7 @@ export async function handleLeadPost(request: Request, url: URL, place: LeadPlac
       // Named from the detected type, never from the visitor's file name (issue 11, point 7).
       attachment: upload?.attachment,
     });
+    const mails = copyToVisitor ? written : written.filter((entry) => entry.role !== "visitor");
     const { db } = await getDatabase();
     leadId = await storeLead(
       db,

@@ -7,7 +7,15 @@ import { checkPostalCode } from "~/domain/postal-code";
 
 /** Why a form came back instead of going through: the form shows the matching message. */
 export type LeadProblem =
-  "invalid" | "rejected" | "tooMany" | "friendLimit" | "unavailable" | "full" | "alreadyRequested" | "alreadyBooked";
+  | "invalid"
+  | "rejected"
+  | "tooMany"
+  | "friendLimit"
+  | "mailboxLimit"
+  | "unavailable"
+  | "full"
+  | "alreadyRequested"
+  | "alreadyBooked";
 
 export interface LeadActionData {
   form: LeadKind | null;

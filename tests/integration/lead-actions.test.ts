@@ -265,6 +265,24 @@ describe("the lead action", () => {
     expect(statusOf(taken)).toBe(303);
   });
 
+  it("stores every lead but mails one mailbox twenty copies a day at most, whoever types it", async () => {
+    const { getDatabase } = await import("~/db/database.server");
+    const { outbox } = await import("~/db/schema");
+    const copies = async () =>
+      (await (await getDatabase()).db.select().from(outbox)).filter((row) =>
+        row.mail.to.address.toLowerCase().startsWith("mailbox.limit"),
+      ).length;
+    const before = await countLeads();
+    for (let n = 0; n < 22; n++) {
+      const email = n % 2 ? `Mailbox.Limit+${n}@example.be` : "mailbox.limit@example.be";
+      expect(statusOf(await submit("/nl/contact/", form("site-contact", { ...valid["site-contact"], email })))).toBe(
+        303,
+      );
+    }
+    expect(await countLeads()).toBe(before + 22);
+    expect(await copies()).toBe(20);
+  });
+
   it("limits one visitor to five submissions of a form in ten minutes", async () => {
     const same = { "X-Client-IP": "192.0.2.77" };
     const statuses: number[] = [];

@@ -272,6 +272,25 @@ describe("visit holds and send to a friend, through the forms' action", () => {
     expect((again as { data: LeadActionData }).data.problem).toBe("alreadyBooked");
   });
 
+  it("mails one mailbox twenty times a day at most, however it is spelled: then a friend's mail or a visit to it is refused", async () => {
+    const friend = (n: number, friendEmail: string) =>
+      submit({
+        form: "send-to-friend",
+        firstName: "Jan",
+        lastName: "Peeters",
+        email: `sender.${n}@example.be`,
+        friendEmail,
+      });
+    for (let n = 0; n < 20; n++) expect(statusOf(await friend(n, `target+${n}@example.be`))).toBe(303);
+    const problemOf = (result: unknown) => [statusOf(result), (result as { data: LeadActionData }).data.problem];
+    expect(problemOf(await friend(20, "Target@Example.be"))).toEqual([429, "mailboxLimit"]);
+    // A visit's request is its confirmation mail: refused too.
+    await expire();
+    expect(problemOf(await book("target+visit@example.be"))).toEqual([429, "mailboxLimit"]);
+    const mailed = (await outbox()).filter((mail) => mail.to.address.toLowerCase().startsWith("target"));
+    expect(mailed).toHaveLength(20);
+  });
+
   it("mails a friend the property with the sender's name, never a message the sender typed", async () => {
     const sent = await submit({
       form: "send-to-friend",

@@ -570,6 +570,8 @@ export const deCommon: CommonMessages = {
       alreadyBooked:
         "Sie haben bereits eine Besichtigung dieser Immobilie bestätigt. Möchten Sie einen anderen Termin? Rufen Sie uns kurz an.",
       friendLimit: "Sie haben heute bereits zehn Immobilien weitergeleitet. Bitte versuchen Sie es morgen erneut.",
+      mailboxLimit:
+        "An diese E-Mail-Adresse haben wir heute bereits viele Nachrichten gesendet. Bitte versuchen Sie es morgen erneut oder rufen Sie uns kurz an.",
       invalid: "Bitte prüfen Sie die rot markierten Felder.",
       rejected:
         "Ihre Nachricht konnte nicht gesendet werden. Laden Sie die Seite neu und versuchen Sie es noch einmal.",

@@ -567,6 +567,8 @@ export const enCommon: CommonMessages = {
       alreadyBooked:
         "You have already confirmed a viewing of this property. Would you like another time? Please give us a call.",
       friendLimit: "You have already sent ten properties today. Please try again tomorrow.",
+      mailboxLimit:
+        "We have already sent many messages to this e-mail address today. Please try again tomorrow, or give us a call.",
       invalid: "Please check the fields shown in red.",
       rejected: "Your message could not be sent. Refresh the page and try again.",
       tooMany: "You have just sent this form several times. Please try again in ten minutes.",

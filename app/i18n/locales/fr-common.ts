@@ -567,6 +567,8 @@ export const frCommon: CommonMessages = {
       full: "Ce moment de visite est entre-temps complet. Choisissez-en un autre.",
       alreadyBooked: "Vous avez déjà confirmé une visite de ce bien. Vous souhaitez un autre moment ? Appelez-nous.",
       friendLimit: "Vous avez déjà envoyé dix biens aujourd'hui. Réessayez demain.",
+      mailboxLimit:
+        "Nous avons déjà envoyé beaucoup de messages à cette adresse e-mail aujourd'hui. Réessayez demain, ou appelez-nous.",
       invalid: "Veuillez vérifier les champs indiqués en rouge.",
       rejected: "Votre message n'a pas pu être envoyé. Actualisez la page et réessayez.",
       tooMany: "Vous venez d'envoyer ce formulaire plusieurs fois. Réessayez dans dix minutes.",

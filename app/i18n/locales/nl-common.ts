@@ -564,6 +564,8 @@ export const nlCommon = {
       full: "Dit bezoekmoment is intussen volzet. Kies een ander moment.",
       alreadyBooked: "U hebt al een bezoek aan dit pand bevestigd. Wilt u een ander moment? Bel ons even.",
       friendLimit: "U hebt vandaag al tien keer een pand doorgestuurd. Probeer het morgen opnieuw.",
+      mailboxLimit:
+        "Naar dit e-mailadres stuurden we vandaag al heel wat berichten. Probeer het morgen opnieuw, of bel ons even.",
       invalid: "Gelieve de velden in het rood te controleren.",
       rejected: "Uw bericht kon niet verstuurd worden. Vernieuw de pagina en probeer het opnieuw.",
       tooMany: "U hebt dit formulier net al enkele keren verstuurd. Probeer het over tien minuten opnieuw.",

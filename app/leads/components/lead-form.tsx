@@ -46,6 +46,7 @@ const problemMessages = {
   alreadyBooked: "forms.problems.alreadyBooked",
   full: "forms.problems.full",
   friendLimit: "forms.problems.friendLimit",
+  mailboxLimit: "forms.problems.mailboxLimit",
   invalid: "forms.problems.invalid",
   rejected: "forms.problems.rejected",
   tooMany: "forms.problems.tooMany",
