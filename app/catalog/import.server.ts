@@ -30,6 +30,8 @@ export interface ImportOptions {
   demo?: boolean;
   /** Imports even a feed that would withdraw more than `maxWithdrawnShare` of the live properties, or an empty one. */
   force?: boolean;
+  /** The first run of a live source over a catalog that only ever had the demo: any share of it may go, but an empty feed is still refused. */
+  replacesDemo?: boolean;
   onProgress?: (progress: { done: number; total: number }) => void;
 }
 
@@ -68,8 +70,13 @@ export async function feedHistory(db: Database): Promise<FeedHistory> {
 }
 
 /** Refuses, before anything is written, a feed that would empty the site or withdraw too much of it. */
-function checkWithdrawals(feedSize: number, live: number, withdrawn: number, force: boolean | undefined): void {
-  if (force || live === 0) return;
+function checkWithdrawals(
+  feedSize: number,
+  live: number,
+  withdrawn: number,
+  options: Pick<ImportOptions, "force" | "replacesDemo">,
+): void {
+  if (options.force || live === 0) return;
   if (feedSize === 0) {
     throw new ImportRefusedError(
       `the feed holds no properties and would withdraw all ${live} live properties; nothing was changed (use --force if the site must really be emptied)`,
@@ -77,7 +84,7 @@ function checkWithdrawals(feedSize: number, live: number, withdrawn: number, for
       live,
     );
   }
-  if (withdrawn > live * maxWithdrawnShare) {
+  if (!options.replacesDemo && withdrawn > live * maxWithdrawnShare) {
     throw new ImportRefusedError(
       `the feed would withdraw ${withdrawn} of the ${live} live properties (${Math.round((withdrawn / live) * 100)}%, more than ${maxWithdrawnShare * 100}%); nothing was changed (use --force if this is right)`,
       withdrawn,
@@ -162,7 +169,7 @@ export async function importFeed(
         : feed.seenPropertyIds.size + feed.seenProjectIds.size,
       live,
       propertyChanges.withdrawn.length + projectChanges.withdrawn.length,
-      options.force,
+      options,
     );
     const becomes = (marquee: number) =>
       propertyChanges.writes

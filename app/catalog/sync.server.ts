@@ -180,8 +180,9 @@ async function syncOnce(db: Database, source: ListingSource, options: SyncOption
         scope: batch.scope,
         deletedPropertyIds: batch.deletedPropertyIds,
         // A database that only ever had the demo holds no real data to protect: the first run of
-        // a live source replaces the demo whole.
-        force: options.force || !history.lastReal,
+        // a live source replaces the demo whole, unless it holds nothing at all.
+        force: options.force,
+        replacesDemo: !history.lastReal,
       });
     } catch (error) {
       const outcome = error instanceof ImportRefusedError ? "refused" : "failed";

@@ -195,6 +195,17 @@ describe(`syncing the listings from Omnicasa (${databaseKind})`, () => {
     expect(await liveCount()).toBe(keep.size);
   }, 60_000);
 
+  it("refuses a first live feed that holds nothing: the demo catalog stays rather than an empty site", async () => {
+    published(await syncListings(handle.db, demoSource()));
+    const live = await liveCount();
+    const empty = { ...demoFeed(), PropertyList: [], Properties: [], Projects: [] };
+    await start({ feed: empty });
+    const outcome = await syncListings(handle.db, source());
+    expect(outcome.outcome).toBe("refused");
+    expect("message" in outcome && outcome.message).toContain("the feed holds no properties");
+    expect(await liveCount()).toBe(live);
+  }, 60_000);
+
   it("never imports the demo feed over the CRM's catalog unless forced", async () => {
     await start();
     published(await syncListings(handle.db, source()));
