@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { announcePublicChange } from "~/db/changes.server";
 import { testimonials } from "~/db/schema";
@@ -6,6 +6,8 @@ import type { TestimonialView } from "./testimonials";
 
 // Testimonials (issue 5): stored unpublished with their lead; the agency approves or rejects
 // them (npm run testimonials, until the back office exists); approved ones show in a module.
+
+export type TestimonialStatus = "pending" | "approved" | "rejected";
 
 export async function approvedTestimonials(db: Database, limit: number): Promise<TestimonialView[]> {
   return db
@@ -23,18 +25,35 @@ export async function approvedTestimonials(db: Database, limit: number): Promise
     .limit(limit);
 }
 
-export async function pendingTestimonials(db: Database) {
-  return db.select().from(testimonials).where(eq(testimonials.status, "pending")).orderBy(testimonials.id);
+/** The testimonials in one status, oldest first: those waiting, or those on the site. */
+export async function testimonialsIn(db: Database, status: TestimonialStatus) {
+  return db.select().from(testimonials).where(eq(testimonials.status, status)).orderBy(testimonials.id);
 }
 
-/** Approves or rejects a pending testimonial; false when there is no such pending one. */
-export async function decideTestimonial(db: Database, id: number, status: "approved" | "rejected"): Promise<boolean> {
-  const changed = await db
-    .update(testimonials)
-    .set({ status, decidedAt: new Date() })
-    .where(and(eq(testimonials.id, id), eq(testimonials.status, "pending")))
-    .returning({ id: testimonials.id });
-  // An approved testimonial shows on the pages at once.
-  if (changed.length > 0) await announcePublicChange(db);
-  return changed.length > 0;
+export const pendingTestimonials = (db: Database) => testimonialsIn(db, "pending");
+
+/**
+ * Approves or rejects a testimonial, pending or decided before (a rejection takes an approved
+ * one off the site; an approval brings a rejected one on): its status before, or null when
+ * there is no such testimonial.
+ */
+export async function decideTestimonial(
+  db: Database,
+  id: number,
+  status: Exclude<TestimonialStatus, "pending">,
+): Promise<TestimonialStatus | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: testimonials.status })
+      .from(testimonials)
+      .where(eq(testimonials.id, id))
+      .for("update");
+    if (!before) return null;
+    if (before.status !== status) {
+      await tx.update(testimonials).set({ status, decidedAt: new Date() }).where(eq(testimonials.id, id));
+      // The pages show the change at once.
+      await announcePublicChange(tx);
+    }
+    return before.status;
+  });
 }

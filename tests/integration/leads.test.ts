@@ -201,12 +201,16 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     await storeLead(handle.db, { ...lead, testimonial: { name: "Jan J.", city: "", rating: 2, text: "Spam" } }, "s");
     expect(await approvedTestimonials(handle.db, 10)).toEqual([]);
     const [first, second] = await pendingTestimonials(handle.db);
-    expect(await decideTestimonial(handle.db, first?.id ?? 0, "approved")).toBe(true);
-    expect(await decideTestimonial(handle.db, second?.id ?? 0, "rejected")).toBe(true);
-    // A decided one is not pending any more.
-    expect(await decideTestimonial(handle.db, first?.id ?? 0, "rejected")).toBe(false);
+    expect(await decideTestimonial(handle.db, first?.id ?? 0, "approved")).toBe("pending");
+    expect(await decideTestimonial(handle.db, second?.id ?? 0, "rejected")).toBe("pending");
     expect(await approvedTestimonials(handle.db, 10)).toMatchObject([{ name: "Ann P.", rating: 5, text: "Top!" }]);
     expect(await pendingTestimonials(handle.db)).toEqual([]);
+    // An approved one can be taken off the site again, and a rejected one brought on.
+    expect(await decideTestimonial(handle.db, first?.id ?? 0, "rejected")).toBe("approved");
+    expect(await approvedTestimonials(handle.db, 10)).toEqual([]);
+    expect(await decideTestimonial(handle.db, second?.id ?? 0, "approved")).toBe("rejected");
+    expect(await approvedTestimonials(handle.db, 10)).toMatchObject([{ name: "Jan J." }]);
+    expect(await decideTestimonial(handle.db, 999_999, "approved")).toBeNull();
   });
 
   it("delivers each mail exactly once after the mail server was down, with the same Message-ID", async () => {
