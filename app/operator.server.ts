@@ -1,15 +1,23 @@
+import { createHash } from "node:crypto";
 import { chmodSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { importCommand, syncCommand } from "~/catalog/commands.server";
-import { embeddedOwner } from "~/db/client.server";
 import { backupCommand, copyCommand } from "~/db/commands.server";
-import { closeDatabase, databaseOptions, getDatabase } from "~/db/database.server";
+import {
+  closeDatabase,
+  databaseOptions,
+  describeDatabase,
+  embeddedDatabaseExists,
+  embeddedHolder,
+  getDatabase,
+} from "~/db/database.server";
 import { testimonialsCommand } from "~/leads/testimonials-command.server";
 import { ownersCommand } from "~/owners/owners-command.server";
 import type { Command, CommandContext } from "~/platform/command";
-import { env } from "~/platform/env.server";
+import type { Env } from "~/platform/env.server";
+import { env, EnvError } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 
 // The operator's commands never need the site stopped (docs/decisions/027-commands-while-serving.md).
@@ -30,6 +38,35 @@ export const commands = {
 export type CommandName = keyof typeof commands;
 
 const isCommand = (name: unknown): name is CommandName => typeof name === "string" && Object.hasOwn(commands, name);
+
+/**
+ * The settings a command reads from the environment. When the site runs the command, its own
+ * settings are the ones used: the operator's, when set, must be the same, or the command would
+ * quietly do something else than asked (sync the demo over the real catalog).
+ */
+const settingsRead: Partial<Record<CommandName, (keyof Env)[]>> = {
+  sync: ["LISTING_SOURCE", "LISTING_FEED_URL", "OMNICASA_URL", "OMNICASA_CUSTOMER_NAME", "OMNICASA_CUSTOMER_PASSWORD"],
+};
+
+/** A setting's value as it travels to the server: a digest, so that no password or token does. */
+function fingerprint(name: keyof Env): string {
+  return createHash("sha256")
+    .update(String(env()[name] ?? ""))
+    .digest("hex");
+}
+
+/** The operator's own settings for the command, those set in their environment. */
+function settingsSent(name: CommandName): Record<string, string> {
+  const names = (settingsRead[name] ?? []).filter((setting) => process.env[setting]);
+  return Object.fromEntries(names.map((setting) => [setting, fingerprint(setting)]));
+}
+
+/** The names of the operator's settings that differ from this process's. */
+function differingSettings(name: CommandName, settings: unknown): string[] {
+  if (typeof settings !== "object" || settings === null) return [];
+  const sent = settings as Record<string, unknown>;
+  return (settingsRead[name] ?? []).filter((setting) => setting in sent && sent[setting] !== fingerprint(setting));
+}
 
 /** Where the server takes commands. */
 function socketPath(): string {
@@ -52,13 +89,13 @@ async function runHere(name: CommandName, args: string[], context: CommandContex
 
 /** Runs one request line's command, sending its output and then its exit code. */
 function answer(text: string, send: (line: Line) => void, end: () => void): void {
-  let request: { command?: unknown; args?: unknown; cwd?: unknown } = {};
+  let request: { command?: unknown; args?: unknown; cwd?: unknown; settings?: unknown } = {};
   try {
     request = JSON.parse(text) as typeof request;
   } catch {
     // Not JSON: answered below as no command.
   }
-  const { command, args, cwd } = request;
+  const { command, args, cwd, settings } = request;
   if (!isCommand(command) || !Array.isArray(args) || !args.every((arg) => typeof arg === "string")) {
     send({ err: "Not a command this server knows." });
     send({ exit: 2 });
@@ -67,6 +104,18 @@ function answer(text: string, send: (line: Line) => void, end: () => void): void
   }
   // The arguments stay out of the log: an owner's password, a feed URL's token may be among them.
   log.info({ command }, "operator command");
+  const differing = differingSettings(command, settings);
+  if (differing.length > 0) {
+    send({
+      err:
+        `${differing.join(", ")} in your environment differ from the running site's, and the site runs the command with ` +
+        `its own settings (LISTING_SOURCE=${env().LISTING_SOURCE}): nothing was run. To change them, set them in the ` +
+        "site's environment and restart the site; to run with the site's, leave them out of the command.",
+    });
+    send({ exit: 2 });
+    end();
+    return;
+  }
   const context: CommandContext = {
     out: (line) => send({ out: line }),
     err: (line) => send({ err: line }),
@@ -125,7 +174,7 @@ function forward(owner: number, name: CommandName, args: string[], cwd: string):
     const socket = net.connect(socketPath());
     let exit: number | null = null;
     socket.on("connect", () => {
-      socket.write(`${JSON.stringify({ command: name, args, cwd })}\n`);
+      socket.write(`${JSON.stringify({ command: name, args, cwd, settings: settingsSent(name) })}\n`);
       createInterface({ input: socket }).on("line", (text) => {
         const line = JSON.parse(text) as Line;
         if ("out" in line) console.log(line.out);
@@ -153,14 +202,28 @@ function forward(owner: number, name: CommandName, args: string[], cwd: string):
  */
 export async function runCommand(name: CommandName, args: string[]): Promise<number> {
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const { url, dataDir } = databaseOptions();
-  const owner = url ? null : embeddedOwner(dataDir);
-  if (owner !== null) {
-    console.log(`The site (process ${owner}) holds the database; it runs the command.`);
-    return forward(owner, name, args, cwd);
-  }
   try {
+    const owner = embeddedHolder();
+    if (owner !== null) {
+      console.log(`The site (process ${owner}) holds the database (${describeDatabase()}); it runs the command.`);
+      return await forward(owner, name, args, cwd);
+    }
+    // A mistyped DATA_DIR would otherwise get a new, empty database, and the command's answer
+    // ("no testimonials are waiting") would look like the site's.
+    if (!databaseOptions().url && !embeddedDatabaseExists()) {
+      console.error(
+        `There is no database in ${databaseOptions().dataDir}: nothing was run, and nothing was made there. ` +
+          "Check DATA_DIR; for a new site, start it once with npm start, or run npm run db:migrate, which makes it.",
+      );
+      return 1;
+    }
+    console.log(`Database: ${describeDatabase()}`);
     return await runHere(name, args, { out: console.log, err: console.error, cwd });
+  } catch (error) {
+    // A wrong variable is the operator's to fix: its message says which, a stack would not.
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`The command cannot run. ${error.message}`);
+    return 1;
   } finally {
     await closeDatabase();
   }

@@ -77,6 +77,8 @@ async function serveSite() {
     PORT: String(port),
     NODE_ENV: "production",
   };
+  // The database is made first: the operator's commands refuse a DATA_DIR without one.
+  runOrExit(node24, [bin("tsx"), "scripts/migrate.ts"], { env, stdio: "ignore" });
   runOrExit(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], { env, stdio: "ignore" });
   ensureBuilt();
   const server = spawn(node24, [path.join(root, "server/index.js")], { cwd: root, env, stdio: "ignore" });

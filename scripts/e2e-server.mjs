@@ -32,6 +32,8 @@ const env = {
   HOST: "127.0.0.1",
   NODE_ENV: "production",
 };
+// The database is made first: the operator's commands refuse a DATA_DIR without one.
+runOrExit(node24, [bin("tsx"), "scripts/migrate.ts"], { env });
 runOrExit(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], { env });
 runOrExit(node24, [bin("tsx"), "scripts/e2e-owners.ts"], { env });
 ensureBuilt();

@@ -1,13 +1,17 @@
-// npm start: install, migrate, import the demo feed (or, with LISTING_SOURCE set to a live
-// source, sync from it), build and serve, each only when needed. The demo feed goes only into
-// an empty database or one that only ever had the demo: a real feed's catalog is left alone
-// (scripts/import.ts --demo). The server is supervised: a process
-// that dies is started again within seconds (scripts/lib/supervise.mjs).
+// npm start: install, migrate (making the database on a first start), import the demo feed
+// (or, with LISTING_SOURCE set to a live source, sync from it), build and serve, each only when
+// needed. The demo feed goes only into an empty database or one that only ever had the demo: a
+// real feed's catalog is left alone (scripts/import.ts --demo). The server is supervised: a
+// process that dies is started again within seconds; a first start that fails at once (a wrong
+// variable, a database or port another server holds) is not (scripts/lib/supervise.mjs).
 import path from "node:path";
 import { bin, ensureBuilt, ensureInstalled, node24, root, run, runOrExit } from "./lib/bootstrap.mjs";
 import { supervise } from "./lib/supervise.mjs";
 
 ensureInstalled();
+// The database first, made on a first start and migrated after an update: the commands below
+// refuse a DATA_DIR without one, which would otherwise be a mistyped folder.
+runOrExit(node24, [bin("tsx"), path.join(root, "scripts/migrate.ts")]);
 const source = process.env.LISTING_SOURCE ?? "demo";
 if (source === "demo") {
   runOrExit(node24, [bin("tsx"), path.join(root, "scripts/import.ts"), "--demo", "--if-changed"]);

@@ -1,7 +1,8 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/platform/env.server";
 import type { DatabaseHandle } from "./client.server";
-import { openDatabase } from "./client.server";
+import { embeddedOwner, openDatabase } from "./client.server";
 
 // The app's database: one handle per process, opened and migrated on first use, for the server,
 // its background work and the command-line scripts alike (docs/decisions/022-one-database-handle.md).
@@ -13,6 +14,25 @@ let handle: Promise<DatabaseHandle> | null = null;
 export function databaseOptions() {
   const { DATABASE_URL, DATA_DIR } = env();
   return { url: DATABASE_URL, dataDir: path.resolve(DATA_DIR, "db") };
+}
+
+/** The database in one line for the operator, naming the folder or the server but never the password. */
+export function describeDatabase(): string {
+  const { url, dataDir } = databaseOptions();
+  if (!url) return `embedded, ${dataDir}`;
+  const server = new URL(url);
+  return `PostgreSQL, ${server.host}${server.pathname}`;
+}
+
+/** True when DATA_DIR holds an embedded database: PGlite writes PG_VERSION when it makes one. */
+export function embeddedDatabaseExists(): boolean {
+  return existsSync(path.join(databaseOptions().dataDir, "PG_VERSION"));
+}
+
+/** The other live process that holds the embedded database (the running site), if any. */
+export function embeddedHolder(): number | null {
+  const { url, dataDir } = databaseOptions();
+  return url ? null : embeddedOwner(dataDir);
 }
 
 /** The process's database, migrated to the committed schema on first use. */

@@ -193,12 +193,11 @@ function startSite(port, dataDir, extraEnv, instances) {
 function importDemo(dataDir) {
   const env = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  const result = spawnSync(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`the demo feed's import failed:\n${result.stdout}${result.stderr}`);
+  // The database is made first: the operator's commands refuse a DATA_DIR without one.
+  for (const script of [["scripts/migrate.ts"], ["scripts/import.ts", "content/feed/demo-feed.json"]]) {
+    const result = spawnSync(node24, [bin("tsx"), ...script], { cwd: root, env, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${script[0]} failed:\n${result.stdout}${result.stderr}`);
+  }
 }
 
 /** nginx's server block: each page's path answered from its file, with the site's headers. */

@@ -42,12 +42,11 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 delete process.env.SITE_URL;
 delete process.env.SYNC_INTERVAL;
-const imported = spawnSync(node24, [bin("tsx"), "scripts/import.ts", "content/feed/demo-feed.json"], {
-  cwd: root,
-  env: process.env,
-  encoding: "utf8",
-});
-if (imported.status !== 0) throw new Error(`the demo feed's import failed:\n${imported.stdout}${imported.stderr}`);
+// The database is made first: the operator's commands refuse a DATA_DIR without one.
+for (const script of [["scripts/migrate.ts"], ["scripts/import.ts", "content/feed/demo-feed.json"]]) {
+  const result = spawnSync(node24, [bin("tsx"), ...script], { cwd: root, env: process.env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${script[0]} failed:\n${result.stdout}${result.stderr}`);
+}
 
 // React Router as the measured build finds it: one copy of it, whose contexts the pages use.
 const buildFile = path.join(buildRoot, "build/server/index.js");

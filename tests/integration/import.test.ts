@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -211,9 +211,9 @@ describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo i
   const run = promisify(execFile);
   const dir = mkdtempSync(path.join(tmpdir(), "import-cli-"));
   const dataDir = path.join(dir, "data");
-  const importCommand = (...args: string[]) =>
-    run(path.resolve("node_modules/.bin/tsx"), [path.resolve("scripts/import.ts"), ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: dir },
+  const script = (file: string, args: string[], folder = dataDir) =>
+    run(path.resolve("node_modules/.bin/tsx"), [path.resolve(file), ...args], {
+      env: { ...process.env, DATA_DIR: folder, INIT_CWD: dir },
       timeout: 60_000,
     }).then(
       ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
@@ -222,13 +222,40 @@ describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo i
         out: (error.stdout ?? "") + (error.stderr ?? ""),
       }),
     );
+  const importCommand = (...args: string[]) => script("scripts/import.ts", args);
+
+  it("refuses a DATA_DIR without a database, says which folder it looked in, and makes nothing there", async () => {
+    const typo = path.join(dir, "dta");
+    mkdirSync(typo);
+    for (const [file, args] of [
+      ["scripts/import.ts", ["--demo"]],
+      [
+        "scripts/owners.ts",
+        ["save", "--email=typo@example.be", "--name=Typo", "--properties=1", "--password=x-12345678"],
+      ],
+      ["scripts/testimonials.ts", []],
+      ["scripts/sync.ts", ["--history"]],
+    ] as const) {
+      const refused = await script(file, [...args], typo);
+      expect(refused.code, refused.out).toBe(1);
+      expect(refused.out.trim()).toBe(
+        `There is no database in ${path.join(typo, "db")}: nothing was run, and nothing was made there. ` +
+          "Check DATA_DIR; for a new site, start it once with npm start, or run npm run db:migrate, which makes it.",
+      );
+    }
+    expect(readdirSync(typo)).toEqual([]);
+  });
 
   it("never brings the demo back over a real feed, and says so in one line", async () => {
     try {
-      // The demo first, as a fresh `npm start` does.
+      // The database made, then the demo, as a fresh `npm start` does.
+      const made = await script("scripts/migrate.ts", []);
+      expect(made.out.trim()).toBe(`Database migrated (embedded, ${path.join(dataDir, "db")}).`);
       const first = await importCommand("--demo", "--if-changed");
       expect(first.code, first.out).toBe(0);
-      expect(first.out).toContain("Importing content/feed/demo-feed.json");
+      expect(first.out).toContain(
+        `Database: embedded, ${path.join(dataDir, "db")}\nImporting content/feed/demo-feed.json`,
+      );
       // Then the agency's own feed, where one property went away.
       const real = without(freshFeed(), 1);
       const gone = freshFeed().PropertyList[0]?.ID;
@@ -240,6 +267,7 @@ describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo i
       const restart = await importCommand("--demo", "--if-changed");
       expect(restart.code, restart.out).toBe(0);
       expect(restart.out.trim().split("\n")).toEqual([
+        `Database: embedded, ${path.join(dataDir, "db")}`,
         expect.stringMatching(
           /^The catalog comes from a real feed \(.*crm\.json, \d{4}-\d\d-\d\d\); the demo feed is not imported and the catalog is left alone\.$/,
         ),

@@ -78,8 +78,11 @@ export interface TestSite {
   running(): boolean;
   /** The process ids of the server's child processes (the image worker), from /proc. */
   children(): number[];
-  /** Runs an operator's script (`scripts/owners.ts`, …) against this site's data, as `npm run` would. */
-  command(script: string, args?: string[]): Promise<CommandResult>;
+  /**
+   * Runs an operator's script (`scripts/owners.ts`, …) against this site's data, as `npm run` would,
+   * with the operator's own variables in `more`.
+   */
+  command(script: string, args?: string[], more?: Record<string, string>): Promise<CommandResult>;
   /** Stops the server (SIGTERM), waiting for it to exit. */
   stop(): Promise<void>;
   /** Runs a query on the site's database; on the embedded database, only after stop(). */
@@ -144,7 +147,12 @@ const serverOnly = new Set(["RENDER_THREADS", "PAGE_CACHE_MB"]);
 function importDemoFeed(env: NodeJS.ProcessEnv, own: boolean) {
   const dataDir = env.DATA_DIR as string;
   const command = ["scripts/import.ts", "content/feed/demo-feed.json"];
-  if (own) return runScript(command, env);
+  // The database is made first, as npm start does: the operator's commands refuse a DATA_DIR without one.
+  const migrateAndImport = (into: NodeJS.ProcessEnv) => {
+    runScript(["scripts/migrate.ts"], into);
+    runScript(command, into);
+  };
+  if (own) return migrateAndImport(env);
   const sources = ["app", "scripts", "drizzle", "content/feed", "package-lock.json"];
   const version = Math.max(...sources.map((source) => newestMtime(path.join(root, source)))).toFixed(0);
   const templates = path.join(root, "tmp/integration-demo");
@@ -153,7 +161,7 @@ function importDemoFeed(env: NodeJS.ProcessEnv, own: boolean) {
     // Made aside and moved into place whole: two test files may make it at once.
     mkdirSync(templates, { recursive: true });
     const made = mkdtempSync(path.join(templates, "making-"));
-    runScript(command, { ...env, DATA_DIR: made });
+    migrateAndImport({ ...env, DATA_DIR: made });
     for (const old of readdirSync(templates))
       if (old !== version && !old.startsWith("making-"))
         rmSync(path.join(templates, old), { recursive: true, force: true });
@@ -309,9 +317,9 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
       return existsSync(file) ? readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number) : [];
     },
     stop,
-    command: (script, args = []) =>
+    command: (script, args = [], more = {}) =>
       new Promise<CommandResult>((resolve) => {
-        const run = spawn(node, [tsx, script, ...args], { cwd: root, env, stdio: "pipe" });
+        const run = spawn(node, [tsx, script, ...args], { cwd: root, env: { ...env, ...more }, stdio: "pipe" });
         let stdout = "";
         let stderr = "";
         run.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
