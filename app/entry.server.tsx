@@ -69,6 +69,12 @@ export function handleError(error: unknown, { request }: { request: Request }): 
 }
 
 /**
+ * Asked by server/index.js before it listens: a second server on the embedded database of a
+ * running one could never open it, and stops at once instead of answering 503 for ever.
+ */
+export { embeddedHolder } from "~/db/database.server";
+
+/**
  * Called by server/index.js once it listens: loads the catalog snapshot and starts the
  * background work (the outbox, which also sends what an earlier run left unsent, the image
  * variants and the removal of old uploads). Says how many properties are served.

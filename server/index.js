@@ -41,6 +41,16 @@ const build = await import(path.join(root, "build/server/index.js")).catch((erro
   console.error(error?.name === "ContentError" ? error.message : error);
   process.exit(1);
 });
+// The embedded database serves one process: while another site holds it, this one could only
+// answer 503, so it stops now and says which process to stop.
+const holder = build.entry.module.embeddedHolder?.();
+if (holder) {
+  console.error(
+    `The server cannot start: the embedded database in ${path.join(config.DATA_DIR, "db")} is held by process ` +
+      `${holder}, the running site. Stop it first, or start this one with another DATA_DIR.`,
+  );
+  process.exit(1);
+}
 const handleRequest = createRequestHandler(build, config.NODE_ENV);
 const { pageCache, compressPage, renderOn, streamTimeout } = build.entry.module;
 // Pages are rendered beside the main thread (decision 064), once a thread has its build loaded.
@@ -241,7 +251,19 @@ app.use((error, request, response, next) => {
 // the answer to its next request, which may be why a captcha journey failed once in CI. Left at
 // Node's default.
 const server = http.createServer(handle);
+// A port that another server listens on, or one this user may not take, stops the start with
+// one sentence: the supervisor does not restart a first start that fails at once.
+const cannotListen = (error) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `The server cannot start: port ${config.PORT} on ${config.HOST} is in use by another server. Stop it, or choose another PORT.`
+      : `The server cannot start on ${config.HOST}:${config.PORT}: ${error.message}. Choose another HOST or PORT.`,
+  );
+  process.exit(1);
+};
+server.once("error", cannotListen);
 server.listen(config.PORT, config.HOST, async () => {
+  server.off("error", cannotListen);
   const url = `http://${config.HOST}:${config.PORT}`;
   // The catalog and the background work (outbox, image variants) start with the server.
   const started = await build.entry.module.startServer?.().catch((error) => {

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "./support/raw-http";
 import { testimonialPost } from "./support/forms";
 import type { TestSite } from "./support/server";
-import { startSite } from "./support/server";
+import { freePort, startSite } from "./support/server";
 
 // An agency never stops its site to run a command (issue 13 point 1): while the site serves,
 // the operator adds an owner, approves a testimonial and imports a feed, and visitors see the
@@ -51,18 +52,18 @@ describe("operating the site while it serves", () => {
       "--email=marleen@example.be",
       "--name=Marleen Claes",
       `--properties=${id}`,
-      "--password=zonnebloem-2650",
     ]);
     expect(saved.stderr).toBe("");
     expect(saved.status).toBe(0);
-    expect(saved.stdout).toMatch(/Owner \d+ saved: marleen@example\.be/);
+    expect(saved.stdout).toMatch(/Owner \d+ created: marleen@example\.be/);
+    const password = /Password \(shown once\): (\S+)/.exec(saved.stdout)?.[1] ?? "none";
     const listed = await site.command("scripts/owners.ts");
     expect(listed.stdout).toContain(`marleen@example.be  Marleen Claes  properties: ${id}`);
     const login = await fetch(`${site.origin}/nl/login/`, {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "10.9.0.1" },
-      body: new URLSearchParams({ email: "marleen@example.be", password: "zonnebloem-2650" }),
+      body: new URLSearchParams({ email: "marleen@example.be", password }),
     });
     expect(login.status).toBe(302);
     const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
@@ -73,7 +74,7 @@ describe("operating the site while it serves", () => {
     expect(await ownerPage.text()).toContain("Marleen");
     // The server ran the command, and its log names the command, never the password.
     if (!process.env.TEST_DATABASE_URL) expect(site.output()).toContain('"command":"owners"');
-    expect(site.output()).not.toContain("zonnebloem-2650");
+    expect(site.output()).not.toContain(password);
   }, 60_000);
 
   it("approves a testimonial sent through the site, which then shows on the page", async () => {
@@ -182,4 +183,91 @@ describe("operating the site while it serves", () => {
     },
     30_000,
   );
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "refuses a sync whose listing settings differ from the site's, and says that the site's are what run",
+    async () => {
+      const refused = await site.command("scripts/sync.ts", ["--force"], {
+        LISTING_SOURCE: "json",
+        LISTING_FEED_URL: "http://127.0.0.1:9/feed.json?token=feed-token-2650",
+      });
+      expect(refused.status).toBe(2);
+      expect(refused.stdout).not.toContain("Syncing from");
+      expect(refused.stderr.trim()).toBe(
+        "LISTING_SOURCE, LISTING_FEED_URL in your environment differ from the running site's, and the site runs the " +
+          "command with its own settings (LISTING_SOURCE=demo): nothing was run. To change them, set them in the " +
+          "site's environment and restart the site; to run with the site's, leave them out of the command.",
+      );
+      expect(site.output()).not.toContain("feed-token-2650");
+      // The operator's setting that is the site's own is no reason to refuse.
+      const same = await site.command("scripts/sync.ts", ["--history"], { LISTING_SOURCE: "demo" });
+      expect(same.stderr).toBe("");
+      expect(same.status).toBe(0);
+    },
+    60_000,
+  );
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "db:migrate while the site runs says that the site migrated the database, and succeeds",
+    async () => {
+      const migrated = await site.command("scripts/migrate.ts");
+      expect(migrated.stderr).toBe("");
+      expect(migrated.status).toBe(0);
+      expect(migrated.stdout.trim()).toBe(
+        `The running site (process ${site.pid}) holds the database (embedded, ${path.join(site.dataDir, "db")}) ` +
+          "and migrated it when it started: nothing to do. A newer version applies its migrations itself when the site restarts.",
+      );
+    },
+    60_000,
+  );
+
+  /** A second server, as a second `npm start` runs it, with the given DATA_DIR and PORT. */
+  function secondServer(dataDir: string, port: number) {
+    const started = Date.now();
+    const result = spawnSync(path.resolve("node_modules/.bin/node"), ["server/index.js"], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        RENDER_THREADS: "0",
+      },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    return { ...result, ms: Date.now() - started };
+  }
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "a second server on the site's DATA_DIR stops at once and names the site's process",
+    async () => {
+      const second = secondServer(site.dataDir, await freePort());
+      expect(second.status).toBe(1);
+      expect(second.ms).toBeLessThan(15_000);
+      expect(second.stdout).not.toContain("is ready");
+      expect(second.stderr.trim()).toBe(
+        `The server cannot start: the embedded database in ${path.join(site.dataDir, "db")} is held by process ` +
+          `${site.pid}, the running site. Stop it first, or start this one with another DATA_DIR.`,
+      );
+      expect(site.running()).toBe(true);
+    },
+    30_000,
+  );
+
+  it("a second server on the site's port stops at once and says the port is taken", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "second-server-"));
+    try {
+      const second = secondServer(dataDir, site.port);
+      expect(second.status).toBe(1);
+      expect(second.ms).toBeLessThan(15_000);
+      expect(second.stderr.trim()).toBe(
+        `The server cannot start: port ${site.port} on 127.0.0.1 is in use by another server. Stop it, or choose another PORT.`,
+      );
+      expect(readdirSync(dataDir)).not.toContain("db");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
