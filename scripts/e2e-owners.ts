@@ -4,6 +4,7 @@
 // (decision 015). A journey that changes its account (its password, a reset link) would find
 // it changed on a retry: those accounts have a twin for the retry (tests/e2e/support/owners.ts).
 import { runCommand } from "~/operator.server";
+import { standardInput } from "~/owners/owners-command.server";
 import { twinAccount } from "../tests/e2e/support/owners";
 
 const accounts: [email: string, name: string, changed?: "changed"][] = [
@@ -19,9 +20,12 @@ const accounts: [email: string, name: string, changed?: "changed"][] = [
   ["mira.goossens@example.be", "Mira Goossens"],
 ];
 
+// Every account gets the same known password, as if piped in: the journeys log in with it.
+standardInput.read = async () => "zonnebloem-2650";
+
 for (const [email, name, changed] of accounts) {
   for (const address of changed ? [email, twinAccount(email, 1)] : [email]) {
-    const account = [`--email=${address}`, `--name=${name}`, "--properties=4104213", "--password=zonnebloem-2650"];
+    const account = [`--email=${address}`, `--name=${name}`, "--properties=4104213", "--password-stdin"];
     const exit = await runCommand("owners", ["save", ...account]);
     if (exit !== 0) process.exit(exit);
   }

@@ -35,30 +35,89 @@ function checkLength(password: string) {
   }
 }
 
-/** Creates an owner, or gives an existing one a new name, password and properties. */
-export async function saveOwner(
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const normalized = (email: string) => email.trim().toLowerCase();
+
+/** The account with this address, whatever its case, or null. */
+export async function findOwner(db: Database, email: string): Promise<Owner | null> {
+  const [owner] = await db
+    .select({ id: owners.id, email: owners.email, name: owners.name, language: owners.language })
+    .from(owners)
+    .where(eq(owners.email, normalized(email)));
+  if (!owner) return null;
+  const properties = await db
+    .select({ propertyId: ownerProperties.propertyId })
+    .from(ownerProperties)
+    .where(eq(ownerProperties.ownerId, owner.id))
+    .orderBy(ownerProperties.propertyId);
+  return { ...owner, language: owner.language as Language, propertyIds: properties.map((entry) => entry.propertyId) };
+}
+
+/** Creates an owner's account; the address must not have one yet. */
+export async function createOwner(
   db: Database,
   input: { email: string; name: string; language: Language; password: string; propertyIds: number[] },
 ): Promise<number> {
   checkLength(input.password);
-  const email = input.email.trim().toLowerCase();
+  const email = normalized(input.email);
   const passwordHash = await hash(input.password);
   return db.transaction(async (tx) => {
-    const [saved] = await tx
+    const [created] = await tx
       .insert(owners)
       .values({ email, name: input.name, language: input.language, passwordHash })
-      .onConflictDoUpdate({ target: owners.email, set: { name: input.name, language: input.language, passwordHash } })
       .returning({ id: owners.id });
-    if (!saved) throw new Error(`The owner ${email} was not saved.`);
-    const { id } = saved;
-    await tx.delete(ownerProperties).where(eq(ownerProperties.ownerId, id));
-    if (input.propertyIds.length > 0) {
-      await tx.insert(ownerProperties).values(input.propertyIds.map((propertyId) => ({ ownerId: id, propertyId })));
-    }
-    // New credentials sign every browser out.
-    await tx.delete(ownerSessions).where(eq(ownerSessions.ownerId, id));
-    return id;
+    if (!created) throw new Error(`The owner ${email} was not created.`);
+    await linkProperties(tx, created.id, input.propertyIds);
+    return created.id;
   });
+}
+
+/**
+ * Changes what is given of an owner's name, language and properties. The password and the
+ * owner's sessions stay: the agency adding a property must not sign the owner out.
+ */
+export async function updateOwner(
+  db: Database,
+  id: number,
+  changes: { name?: string; language?: Language; propertyIds?: number[] },
+): Promise<void> {
+  const { name, language, propertyIds } = changes;
+  await db.transaction(async (tx) => {
+    if (name !== undefined || language !== undefined) {
+      await tx.update(owners).set({ name, language }).where(eq(owners.id, id));
+    }
+    if (propertyIds !== undefined) {
+      await tx.delete(ownerProperties).where(eq(ownerProperties.ownerId, id));
+      await linkProperties(tx, id, propertyIds);
+    }
+  });
+}
+
+async function linkProperties(tx: Transaction, id: number, propertyIds: number[]) {
+  const distinct = [...new Set(propertyIds)];
+  if (distinct.length > 0) {
+    await tx.insert(ownerProperties).values(distinct.map((propertyId) => ({ ownerId: id, propertyId })));
+  }
+}
+
+/**
+ * The agency gives the owner a new password: every session of the owner ends and every unused
+ * reset link is revoked, as when the owner changes it.
+ */
+export async function setOwnerPassword(db: Database, id: number, password: string): Promise<void> {
+  checkLength(password);
+  const passwordHash = await hash(password);
+  await db.transaction(async (tx) => {
+    await tx.update(owners).set({ passwordHash }).where(eq(owners.id, id));
+    await tx.delete(ownerPasswordResets).where(eq(ownerPasswordResets.ownerId, id));
+    await tx.delete(ownerSessions).where(eq(ownerSessions.ownerId, id));
+  });
+}
+
+/** Deletes the account; its sessions, property links and reset links go with it (the schema's cascades). */
+export async function removeOwner(db: Database, id: number): Promise<void> {
+  await db.delete(owners).where(eq(owners.id, id));
 }
 
 // Checked when the address is unknown, so that a wrong address takes as long as a wrong password.
@@ -69,7 +128,7 @@ export async function checkPassword(db: Database, email: string, password: strin
   const [owner] = await db
     .select({ id: owners.id, passwordHash: owners.passwordHash })
     .from(owners)
-    .where(eq(owners.email, email.trim().toLowerCase()));
+    .where(eq(owners.email, normalized(email)));
   const matches = await verify(owner?.passwordHash ?? (await decoy), password);
   return owner && matches ? owner.id : null;
 }
@@ -152,7 +211,7 @@ export async function requestPasswordReset(
   mail: (owner: { name: string; email: string }, token: string) => Promise<OutgoingMail>,
   now = new Date(),
 ): Promise<boolean> {
-  const address = email.trim().toLowerCase();
+  const address = normalized(email);
   const [found] = await db
     .select({ id: owners.id, name: owners.name, email: owners.email })
     .from(owners)

@@ -57,11 +57,11 @@ describe("the owner login", () => {
     vi.stubEnv("DATABASE_URL", undefined);
     removeData = await siteDataRemover(dataDir);
     const { getDatabase } = await import("~/db/database.server");
-    const { saveOwner } = await import("~/owners/accounts.server");
+    const { createOwner } = await import("~/owners/accounts.server");
     const { outbox } = await import("~/db/schema");
     const { db } = await getDatabase();
     const owner = (email: string, name: string) =>
-      saveOwner(db, { email, name, language: "nl", password: "zonnebloem-2650", propertyIds: [] });
+      createOwner(db, { email, name, language: "nl", password: "zonnebloem-2650", propertyIds: [] });
     for (const [email, name] of [
       ["els@example.be", "Els"],
       ["jan@example.be", "Jan"],
