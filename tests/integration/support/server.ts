@@ -130,8 +130,8 @@ export function ensureBuilt() {
   if (result.status !== 0) throw new Error(`The site could not be built:\n${result.stdout}\n${result.stderr}`);
 }
 
-function runScript(args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(node, [tsx, ...args], { cwd: root, env, encoding: "utf8" });
+function runScript(args: string[], env: NodeJS.ProcessEnv, input?: string) {
+  const result = spawnSync(node, [tsx, ...args], { cwd: root, env, encoding: "utf8", input });
   if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -233,9 +233,10 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
         `--email=${owner.email}`,
         `--name=${owner.name}`,
         `--properties=${owner.properties.join(",")}`,
-        `--password=${owner.password}`,
+        "--password-stdin",
       ],
       env,
+      `${owner.password}\n`,
     );
   }
 
