@@ -6,7 +6,7 @@ import { getDatabase } from "~/db/database.server";
 import { importRuns } from "~/db/schema";
 import type { ImportReport } from "~/domain/records";
 import type { Command, CommandContext } from "~/platform/command";
-import { projectRoot } from "~/platform/env.server";
+import { env, projectRoot } from "~/platform/env.server";
 import { feedHistory, hashOf } from "./import.server";
 import { demoFeedPath, demoSource, jsonFeedSource } from "./sources/feed.server";
 import type { ListingSource } from "./sources/source";
@@ -152,5 +152,15 @@ export const importCommand: Command = async (args, io) => {
       return 0;
     }
   }
-  return runAndReport("Importing", source, { force: values.force, full: true }, io);
+  const exit = await runAndReport("Importing", source, { force: values.force, full: true }, io);
+  // An import of another feed lasts until the next sync, which makes the catalog what the
+  // configured source holds again: a listing withdrawn here comes back if the CRM still has it.
+  const every = env().SYNC_INTERVAL;
+  const synced = configuredSource();
+  if (exit === 0 && every > 0 && synced.label !== source.label) {
+    io.out(
+      `Note: the site syncs from ${synced.label} every ${Math.max(1, Math.round(every / 60_000))} minutes; its next sync makes the catalog what that source holds again. Change a listing in the CRM to keep the change.`,
+    );
+  }
+  return exit;
 };

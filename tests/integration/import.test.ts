@@ -211,9 +211,9 @@ describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo i
   const run = promisify(execFile);
   const dir = mkdtempSync(path.join(tmpdir(), "import-cli-"));
   const dataDir = path.join(dir, "data");
-  const script = (file: string, args: string[], folder = dataDir) =>
+  const script = (file: string, args: string[], folder = dataDir, settings: Record<string, string> = {}) =>
     run(path.resolve("node_modules/.bin/tsx"), [path.resolve(file), ...args], {
-      env: { ...process.env, DATA_DIR: folder, INIT_CWD: dir },
+      env: { ...process.env, DATA_DIR: folder, INIT_CWD: dir, ...settings },
       timeout: 60_000,
     }).then(
       ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
@@ -263,6 +263,14 @@ describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo i
       const second = await importCommand("crm.json");
       expect(second.code, second.out).toBe(0);
       expect(second.out).toContain("1 withdrawn");
+      expect(second.out).not.toContain("Note:");
+      // On a site that syncs from the CRM, an import says that the next sync has the last word.
+      const crm = { LISTING_SOURCE: "json", LISTING_FEED_URL: "http://127.0.0.1:9/feed.json", SYNC_INTERVAL: "15m" };
+      const beside = await script("scripts/import.ts", ["crm.json"], dataDir, crm);
+      expect(beside.code, beside.out).toBe(0);
+      expect(beside.out).toContain(
+        "Note: the site syncs from http://127.0.0.1:9/feed.json every 15 minutes; its next sync makes the catalog what that source holds again.",
+      );
       // A later `npm start` leaves it alone; a demo import by hand is refused.
       const restart = await importCommand("--demo", "--if-changed");
       expect(restart.code, restart.out).toBe(0);
