@@ -9,7 +9,8 @@ import { copyEmbeddedDatabase } from "./copy.server";
 import { databaseOptions, getDatabase } from "./database.server";
 
 // npm run db:backup -- <file.tgz>    a consistent backup of the embedded database
-// npm run db:copy -- <postgres-url>  the embedded database copied into an empty PostgreSQL one
+// npm run db:copy -- <postgres-url>  the embedded database copied into an empty PostgreSQL one;
+//                                    the URL's password may come from PGPASSWORD instead
 // Both run while the site serves: on the embedded database, inside the server that holds it
 // (docs/decisions/027-commands-while-serving.md, 036-database-backup-and-copy.md).
 
@@ -55,6 +56,19 @@ function described(url: URL): string {
   return `${url.host}${url.pathname}`;
 }
 
+/**
+ * db:copy's arguments with the target's password from PGPASSWORD, when the URL names none: in
+ * the URL the password would show in `ps` and the shell's history. Done in the operator's
+ * process, whose environment holds it, before the command may go to the site's.
+ */
+export function withTargetPassword(args: string[], password: string | undefined): string[] {
+  const [given, ...rest] = args;
+  const url = URL.parse(given ?? "");
+  if (!password || !url || !/^postgres(ql)?:$/.test(url.protocol) || url.password) return args;
+  url.password = password;
+  return [url.href, ...rest];
+}
+
 export const copyCommand: Command = async (args, io) => {
   const [given, ...rest] = args;
   const url = URL.parse(given ?? "");
@@ -84,7 +98,9 @@ export const copyCommand: Command = async (args, io) => {
   io.out(
     "What the site stores from now on stays in the embedded database: switch now, or stop the site before copying.",
   );
-  io.out("Next: stop the site, set DATABASE_URL to this database and SECRET_KEY, keep DATA_DIR (uploads), start it.");
+  io.out(
+    "Next: stop the site, set DATABASE_URL to this database and SECRET_KEY, keep DATA_DIR (mail copies), start it.",
+  );
   if (env().SECRET_KEY) {
     io.out("Keep this site's SECRET_KEY: the links in mails already sent keep working.");
   } else {
