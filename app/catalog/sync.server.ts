@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { importRuns, syncState } from "~/db/schema";
 import type { ImportReport } from "~/domain/records";
@@ -18,7 +19,11 @@ import type { ListingSource } from "./sources/source";
 
 /** The lease's row: one catalog, so one lease, whatever the source. */
 const leaseKey = "listings";
-/** Longer than any sync takes; a process that died holding the lease frees it after this. */
+/**
+ * Longer than any sync takes; on PostgreSQL, an instance that died holding the lease frees it
+ * after this. The embedded database serves one process at a time, so there a lease of another
+ * holder was left by a process that is gone (a `kill -9` during an import) and is free at once.
+ */
 const leaseMs = 30 * 60_000;
 /** An incremental source is read whole at least this often. */
 const fullEveryMs = 24 * 60 * 60_000;
@@ -47,7 +52,12 @@ const holder = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 async function takeLease(db: Database, dueEveryMs: number | null) {
   await db.insert(syncState).values({ source: leaseKey }).onConflictDoNothing();
-  const free = or(isNull(syncState.lockedUntil), lt(syncState.lockedUntil, sql`now()`));
+  const embedded = "$client" in db && db.$client instanceof PGlite;
+  const free = or(
+    isNull(syncState.lockedUntil),
+    lt(syncState.lockedUntil, sql`now()`),
+    embedded ? ne(syncState.holder, holder) : undefined,
+  );
   const due =
     dueEveryMs === null
       ? undefined
