@@ -8,6 +8,8 @@ import path from "node:path";
 import { bin, ensureBuilt, ensureInstalled, node24, root, run, runOrExit } from "./lib/bootstrap.mjs";
 import { supervise } from "./lib/supervise.mjs";
 
+// The process that started this one (npm): when it goes away, the site stops with it.
+const parent = process.ppid;
 ensureInstalled();
 // The database first, made on a first start and migrated after an update: the commands below
 // refuse a DATA_DIR without one, which would otherwise be a mistyped folder.
@@ -24,5 +26,6 @@ ensureBuilt();
 const code = await supervise(node24, [path.join(root, "server/index.js")], {
   cwd: root,
   env: { NODE_ENV: "production", ...process.env },
+  parent,
 });
 process.exit(code);

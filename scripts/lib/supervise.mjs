@@ -3,7 +3,10 @@
 // with each crash; after too many crashes within a minute it gives up with a clear message.
 // SIGINT and SIGTERM are passed to the child, and then nothing is restarted. A first start that
 // ends with an error code within `settle` ms (a wrong variable, a broken content file) is not
-// tried again: the server said why, and trying again would only repeat it.
+// tried again: the server said why, and trying again would only repeat it. When `parent` is
+// given and this process's parent is no longer that one (npm 11, killed, leaves its script
+// running, adopted by init), the child is stopped as on SIGTERM: an operator who killed
+// `npm start` believes the site stopped, and may restore a backup into its database folder.
 import { spawn } from "node:child_process";
 
 /**
@@ -18,6 +21,7 @@ import { spawn } from "node:child_process";
  *   backoff?: number[],
  *   settle?: number,
  *   say?: (line: string) => void,
+ *   parent?: number,
  *   onChild?: (child: import("node:child_process").ChildProcess) => void,
  * }} options
  * @returns {Promise<number>} the exit code to end with
@@ -51,8 +55,18 @@ export function supervise(command, args, options = {}) {
     };
     const signals = /** @type {NodeJS.Signals[]} */ (["SIGINT", "SIGTERM"]);
     for (const signal of signals) process.on(signal, stop);
+    // Looked at every second; unref'd, so that it never keeps this process alive by itself.
+    const orphaned =
+      options.parent === undefined
+        ? null
+        : setInterval(() => {
+            if (process.ppid === options.parent || stopping) return;
+            say(`The process that started this one (${options.parent}) is gone; stopping the server.`);
+            stop("SIGTERM");
+          }, 1_000).unref();
     const finish = (/** @type {number} */ code) => {
       for (const signal of signals) process.off(signal, stop);
+      if (orphaned) clearInterval(orphaned);
       resolve(code);
     };
 

@@ -1,4 +1,8 @@
 import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { supervise } from "./supervise.mjs";
 
@@ -59,4 +63,41 @@ describe("supervise", () => {
     expect(starts).toBe(1);
     expect(child?.signalCode).toBe("SIGTERM");
   });
+
+  it("stops the child as on SIGTERM when the process that started the supervisor goes away (npm killed)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "supervise-parent-"));
+    const file = (name: string) => path.join(dir, name);
+    const isRunning = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // The server stand-in notes that it was asked to stop; the supervisor notes the pids.
+    const server = `process.on("SIGTERM", () => { require("fs").writeFileSync(${JSON.stringify(file("stopped"))}, "SIGTERM"); process.exit(0); }); setInterval(() => {}, 1000);`;
+    const supervisor =
+      `import { writeFileSync } from "node:fs"; import { supervise } from ${JSON.stringify(path.join(import.meta.dirname, "supervise.mjs"))};` +
+      `const code = await supervise(process.execPath, ["-e", ${JSON.stringify(server)}], { stdio: "ignore", say: () => {}, parent: process.ppid,` +
+      ` onChild: (child) => writeFileSync(${JSON.stringify(file("pids"))}, process.pid + " " + child.pid) }); process.exit(code);`;
+    // The parent (npm's place) starts the supervisor, waits for its server, and exits.
+    const parent =
+      `const started = require("child_process").spawn(process.execPath, ["--input-type=module", "-e", ${JSON.stringify(supervisor)}], { stdio: "ignore" });` +
+      `started.unref(); const wait = setInterval(() => { if (require("fs").existsSync(${JSON.stringify(file("pids"))})) { clearInterval(wait); process.exit(0); } }, 50);`;
+    try {
+      const exited = new Promise((resolve) => spawn(node, ["-e", parent], { stdio: "ignore" }).on("exit", resolve));
+      expect(await exited).toBe(0);
+      const [supervisorPid = 0, serverPid = 0] = readFileSync(file("pids"), "utf8").split(" ").map(Number);
+      const began = Date.now();
+      while ((isRunning(serverPid) || isRunning(supervisorPid)) && Date.now() - began < 5_000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(isRunning(serverPid)).toBe(false);
+      expect(isRunning(supervisorPid)).toBe(false);
+      expect(existsSync(file("stopped"))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 15_000);
 });
