@@ -111,6 +111,14 @@ function fileSource(file: string): ListingSource {
   };
 }
 
+const usage = "Usage: npm run import -- <file or URL> [--if-changed] [--force], or npm run import -- --demo";
+
+/** An interval as an operator reads it: "10 seconds", "15 minutes". */
+function spoken(ms: number): string {
+  const [count, unit] = ms < 60_000 ? [Math.round(ms / 1000), "second"] : [Math.round(ms / 60_000), "minute"];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
 export const importCommand: Command = async (args, io) => {
   let parsed;
   try {
@@ -121,11 +129,21 @@ export const importCommand: Command = async (args, io) => {
     });
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}`);
-    io.err("Usage: npm run import -- <file or URL> [--if-changed] [--force]");
+    io.err(usage);
     return 2;
   }
   const { values, positionals } = parsed;
-  const [named] = positionals;
+  const [named, ...extra] = positionals;
+  // Without a feed named, --force once replaced the real catalog with the demo.
+  if ((!named && !values.demo) || extra.length > 0) {
+    io.err(
+      named
+        ? `One feed at a time: "${extra.join(" ")}" was not imported, nor anything else.`
+        : "Name the feed to import (a file or a URL), or --demo for the demo feed; nothing was imported.",
+    );
+    io.err(usage);
+    return 2;
+  }
   const file = named && !/^https?:\/\//.test(named) ? path.resolve(io.cwd, named) : null;
   const source =
     values.demo || !named || file === demoFeedPath ? demoSource() : file ? fileSource(file) : jsonFeedSource(named);
@@ -159,7 +177,7 @@ export const importCommand: Command = async (args, io) => {
   const synced = configuredSource();
   if (exit === 0 && every > 0 && synced.label !== source.label) {
     io.out(
-      `Note: the site syncs from ${synced.label} every ${Math.max(1, Math.round(every / 60_000))} minutes; its next sync makes the catalog what that source holds again. Change a listing in the CRM to keep the change.`,
+      `Note: the site syncs from ${synced.label} every ${spoken(every)}; its next sync makes the catalog what that source holds again. Change a listing in the CRM to keep the change.`,
     );
   }
   return exit;

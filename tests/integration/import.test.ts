@@ -280,6 +280,12 @@ describe.runIf(databaseKind === "pglite")("npm run import and npm start's demo i
           /^The catalog comes from a real feed \(.*crm\.json, \d{4}-\d\d-\d\d\); the demo feed is not imported and the catalog is left alone\.$/,
         ),
       ]);
+      // A forgotten file name, or a second one, imports nothing (--force once brought the demo back).
+      for (const args of [["--force"], [], ["crm.json", "other.json"]]) {
+        const refused = await importCommand(...args);
+        expect(refused.code, refused.out).toBe(2);
+        expect(refused.out).toContain("Usage: npm run import");
+      }
       const byHand = await importCommand(path.resolve("content/feed/demo-feed.json"));
       expect(byHand.code).toBe(1);
       expect(byHand.out).toContain("Import refused: this is the demo feed, and the database holds a real feed");
