@@ -25,11 +25,18 @@ const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 export const backupCommand: Command = async (args, io) => {
   const [file, ...rest] = args;
-  if (!file || rest.length > 0) {
+  // "--help" is not a file name the operator meant (it once became one).
+  if (!file || file.startsWith("-") || rest.length > 0) {
     io.err("Usage: npm run db:backup -- <file.tgz>");
     return 2;
   }
   const target = path.resolve(io.cwd, file);
+  const dataDir = path.resolve(env().DATA_DIR);
+  if (target.startsWith(dataDir + path.sep)) {
+    io.err(`${target} is inside DATA_DIR (${dataDir}); nothing written. Write the backup elsewhere: there`);
+    io.err("every later backup of the folder would hold it, and it would be lost with the folder.");
+    return 2;
+  }
   if (databaseOptions().url) {
     // pg_dump reads PostgreSQL consistently while the site serves; the password stays in the variable.
     io.err("The site's database is PostgreSQL (DATABASE_URL): nothing written. Back it up with pg_dump:");
@@ -65,7 +72,8 @@ export function withTargetPassword(args: string[], password: string | undefined)
   const [given, ...rest] = args;
   const url = URL.parse(given ?? "");
   if (!password || !url || !/^postgres(ql)?:$/.test(url.protocol) || url.password) return args;
-  url.password = password;
+  // The URL's setter leaves "%" as it is, which the driver would then read as an escape.
+  url.password = encodeURIComponent(password);
   return [url.href, ...rest];
 }
 

@@ -102,6 +102,17 @@ describe("db:backup while the site serves", () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("already exists; nothing written");
     expect(readFileSync(duringTraffic).equals(before)).toBe(true);
+    // A name that is an option, or a file inside the data folder (every later backup of the
+    // folder would hold it), is refused.
+    for (const [file, message] of [
+      ["--help", "Usage: npm run db:backup"],
+      [path.join(site.dataDir, "db", "backup.tgz"), "is inside DATA_DIR"],
+    ] as const) {
+      const refused = await site.command("scripts/db-backup.ts", [file]);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain(message);
+      expect(existsSync(file)).toBe(false);
+    }
     expect(site.running()).toBe(true);
   }, 60_000);
 
