@@ -208,9 +208,10 @@ async function createAccount(
     io.err(`${email} has no account yet: save needs --name and --properties to create it`);
     return 2;
   }
-  await warnOfUnknownProperties(propertyIds, io);
   const password = piped ? await pipedPassword(email, io) : generatedPassword();
   if (password === null) return 2;
+  // Said once the account will be made: before a refusal, "saved all the same" would mislead.
+  await warnOfUnknownProperties(propertyIds, io);
   const id = await createOwner(db, { email, name, language, password, propertyIds });
   io.out(`Owner ${id} created: ${email}, ${name}, language ${language}, properties ${propertyList(propertyIds)}.`);
   if (!piped) io.out(`Password (shown once): ${password}`);

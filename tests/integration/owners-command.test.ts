@@ -164,6 +164,21 @@ describe("npm run owners", () => {
     expect(saved.err).toContain("Warning: 99999999 is not in the catalog now");
     expect(saved.err).not.toContain(String(first));
     expect(saved.out).toContain(`properties ${first}, 99999999.`);
+    // A refusal (here a piped password that is too short) says no "saved all the same" first.
+    command.standardInput.read = async () => "kort\n";
+    try {
+      const refused = await owners(
+        "save",
+        "--email=wim@example.be",
+        "--name=Wim",
+        "--properties=99999999",
+        "--password-stdin",
+      );
+      expect(refused.exit).toBe(2);
+      expect(refused.err).not.toContain("Warning");
+    } finally {
+      command.standardInput.read = null;
+    }
   });
 
   it("lists the subcommands when it does not know the one given", async () => {
