@@ -72,7 +72,7 @@ export function handleError(error: unknown, { request }: { request: Request }): 
  * Asked by server/index.js before it listens: a second server on the embedded database of a
  * running one could never open it, and stops at once instead of answering 503 for ever.
  */
-export { embeddedHolder } from "~/db/database.server";
+export { embeddedHolder, openAsSite } from "~/db/database.server";
 
 /**
  * Called by server/index.js once it listens: loads the catalog snapshot and starts the

@@ -204,9 +204,16 @@ export async function runCommand(name: CommandName, args: string[]): Promise<num
   const cwd = process.env.INIT_CWD ?? process.cwd();
   try {
     const owner = embeddedHolder();
+    if (owner?.role === "command") {
+      console.error(
+        `The embedded database (${describeDatabase()}) is held by command process ${owner.pid}: nothing was run. ` +
+          "Run this command again once that one has finished.",
+      );
+      return 1;
+    }
     if (owner !== null) {
-      console.log(`The site (process ${owner}) holds the database (${describeDatabase()}); it runs the command.`);
-      return await forward(owner, name, args, cwd);
+      console.log(`The site (process ${owner.pid}) holds the database (${describeDatabase()}); it runs the command.`);
+      return await forward(owner.pid, name, args, cwd);
     }
     // A mistyped DATA_DIR would otherwise get a new, empty database, and the command's answer
     // ("no testimonials are waiting") would look like the site's.

@@ -4,7 +4,7 @@ import { closeDatabase, describeDatabase, embeddedHolder, getDatabase } from "~/
 // process's one handle migrates when it opens), making the embedded one if there is none yet:
 // it is the deploy step. What goes wrong is said in its message, without a stack.
 try {
-  const holder = embeddedHolder();
+  const holder = embeddedHolder()?.pid ?? null;
   if (holder === null) {
     await getDatabase();
     console.log(`Database migrated (${describeDatabase()}).`);

@@ -42,12 +42,25 @@ const build = await import(path.join(root, "build/server/index.js")).catch((erro
   process.exit(1);
 });
 // The embedded database serves one process: while another site holds it, this one could only
-// answer 503, so it stops now and says which process to stop.
-const holder = build.entry.module.embeddedHolder?.();
+// answer 503, so it stops now and says which process to stop. A command holds it only until it
+// finishes (one run just after a crash, say): the server waits for it, where stopping would be
+// taken for a crash, and repeated until the supervisor gave up.
+build.entry.module.openAsSite();
+const databaseFolder = path.join(config.DATA_DIR, "db");
+let holder = build.entry.module.embeddedHolder();
+if (holder?.role === "command") {
+  console.error(
+    `The embedded database in ${databaseFolder} is held by command process ${holder.pid}: the server waits for it to finish.`,
+  );
+  while (holder?.role === "command") {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    holder = build.entry.module.embeddedHolder();
+  }
+}
 if (holder) {
   console.error(
-    `The server cannot start: the embedded database in ${path.join(config.DATA_DIR, "db")} is held by process ` +
-      `${holder}, the running site. Stop it first, or start this one with another DATA_DIR.`,
+    `The server cannot start: the embedded database in ${databaseFolder} is held by process ` +
+      `${holder.pid}, the running site. Stop it first, or start this one with another DATA_DIR.`,
   );
   process.exit(1);
 }

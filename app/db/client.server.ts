@@ -38,6 +38,20 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Migrations folder; the default suits both the sources and the server build. */
   migrations?: string;
+  /** What this process is, recorded with its pid in the embedded database's lock: see `Holder`. */
+  role?: Role;
+}
+
+/**
+ * The site holds the embedded database for as long as it runs; a command (the operator's, a
+ * cron's sync) for as long as it works. A server that finds a site there stops at once, one
+ * that finds a command waits for it to finish.
+ */
+export type Role = "site" | "command";
+
+export interface Holder {
+  pid: number;
+  role: Role;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -77,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? "memory://";
   const onDisk = !options.pglite && !dataDir.startsWith("memory://");
-  const release = onDisk ? lockDataDir(dataDir) : () => {};
+  const release = onDisk ? lockDataDir(dataDir, options.role ?? "command") : () => {};
   const client = options.pglite ?? (await PGlite.create(dataDir));
   // PGlite sets its files' modes itself (0666), whatever the umask: they are made private once
   // it has written them. Files it adds while it runs stay behind the 0700 folders.
@@ -113,39 +127,51 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * A lock's record: "pid role". A record of an earlier version has the pid alone, and was
+ * written by a site or by a command that this version cannot tell apart: it is taken for a
+ * site, which makes a second server stop rather than wait.
+ */
+function readLock(lock: string): Holder {
+  const [pid, role] = readFileSync(lock, "utf8").trim().split(/\s+/);
+  return { pid: Number(pid), role: role === "command" ? "command" : "site" };
+}
+
 /** The live process other than this one that holds the embedded database in `dataDir`, if any. */
-export function embeddedOwner(dataDir: string): number | null {
-  let owner: number;
+export function embeddedOwner(dataDir: string): Holder | null {
+  let owner: Holder;
   try {
-    owner = Number(readFileSync(path.join(dataDir, "agency.lock"), "utf8"));
+    owner = readLock(path.join(dataDir, "agency.lock"));
   } catch {
     return null;
   }
-  return Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner) ? owner : null;
+  const { pid } = owner;
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid) ? owner : null;
 }
 
 /**
  * PGlite serves one process at a time: two processes writing the same folder would corrupt
  * it. A lock file with the owner's pid refuses a second one; a stale lock is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+function lockDataDir(dataDir: string, role: Role): () => void {
   // The database holds leads' personal data: its folder is 0700 and its files 0600, those it
   // makes from now on and those an older version left readable.
   createPrivately();
   mkdirSync(dataDir, { recursive: true, mode: privateFolderMode });
   tightenTree(dataDir);
   const lock = path.join(dataDir, "agency.lock");
+  const record = `${process.pid} ${role}`;
   try {
-    writeFileSync(lock, String(process.pid), { flag: "wx" });
+    writeFileSync(lock, record, { flag: "wx" });
   } catch {
-    const owner = Number(readFileSync(lock, "utf8"));
+    const owner = readLock(lock).pid;
     if (owner !== process.pid && isRunning(owner)) {
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${owner} (is the site running?). ` +
           "Stop it first, or set DATABASE_URL to use a PostgreSQL server that several processes can share.",
       );
     }
-    writeFileSync(lock, String(process.pid));
+    writeFileSync(lock, record);
   }
   const release = () => rmSync(lock, { force: true });
   // A process that ends without closing the database (a signal, an exit) still lets go.

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/platform/env.server";
-import type { DatabaseHandle } from "./client.server";
+import type { DatabaseHandle, Holder, Role } from "./client.server";
 import { embeddedOwner, openDatabase } from "./client.server";
 
 // The app's database: one handle per process, opened and migrated on first use, for the server,
@@ -10,10 +10,17 @@ import { embeddedOwner, openDatabase } from "./client.server";
 // which tests call with a database of their own.
 
 let handle: Promise<DatabaseHandle> | null = null;
+// Every process is a command but the server, which says so before it opens the database.
+let role: Role = "command";
+
+/** Called by the server at its start: the embedded database's lock then names this process a site. */
+export function openAsSite(): void {
+  role = "site";
+}
 
 export function databaseOptions() {
   const { DATABASE_URL, DATA_DIR } = env();
-  return { url: DATABASE_URL, dataDir: path.resolve(DATA_DIR, "db") };
+  return { url: DATABASE_URL, dataDir: path.resolve(DATA_DIR, "db"), role };
 }
 
 /** The database in one line for the operator, naming the folder or the server but never the password. */
@@ -29,8 +36,8 @@ export function embeddedDatabaseExists(): boolean {
   return existsSync(path.join(databaseOptions().dataDir, "PG_VERSION"));
 }
 
-/** The other live process that holds the embedded database (the running site), if any. */
-export function embeddedHolder(): number | null {
+/** The other live process that holds the embedded database (the running site, or a command), if any. */
+export function embeddedHolder(): Holder | null {
   const { url, dataDir } = databaseOptions();
   return url ? null : embeddedOwner(dataDir);
 }

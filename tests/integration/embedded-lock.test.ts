@@ -7,13 +7,13 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
 
 // PGlite serves one process: while the site holds data/db, an import from a second process
-// must stop with a clear message instead of writing into the same folder.
+// must stop with a clear message instead of writing into the same folder. The test holds it as the site does.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database lock", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "agency-lock-"));
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    handle = await openDatabase({ dataDir: path.join(dataDir, "db"), role: "site" });
     await handle.migrate();
   });
   afterAll(async () => {
@@ -40,6 +40,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database l
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Properties: [1-9]\d* new/);
-    handle = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    handle = await openDatabase({ dataDir: path.join(dataDir, "db"), role: "site" });
   });
 });

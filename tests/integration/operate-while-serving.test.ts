@@ -1,5 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -252,6 +253,69 @@ describe("operating the site while it serves", () => {
           `${site.pid}, the running site. Stop it first, or start this one with another DATA_DIR.`,
       );
       expect(site.running()).toBe(true);
+    },
+    30_000,
+  );
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "a server whose embedded database a command holds (one run just after a crash) waits for it, then starts",
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "held-by-command-"));
+      const command = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+      let server: ChildProcess | undefined;
+      try {
+        mkdirSync(path.join(dataDir, "db"), { recursive: true });
+        writeFileSync(path.join(dataDir, "db", "agency.lock"), `${command.pid} command`);
+        server = spawn(path.resolve("node_modules/.bin/node"), ["server/index.js"], {
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            NODE_ENV: "production",
+            HOST: "127.0.0.1",
+            PORT: String(await freePort()),
+            DATA_DIR: dataDir,
+            RENDER_THREADS: "0",
+          },
+        });
+        let stdout = "";
+        let stderr = "";
+        server.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+        server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+        expect(await eventually(async () => stderr.includes("waits"), 15_000)).toBe(true);
+        expect(stderr.trim()).toBe(
+          `The embedded database in ${path.join(dataDir, "db")} is held by command process ${command.pid}: ` +
+            "the server waits for it to finish.",
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(server.exitCode).toBeNull();
+        command.kill();
+        expect(await eventually(async () => stdout.includes("is ready"), 30_000)).toBe(true);
+      } finally {
+        command.kill();
+        server?.kill();
+        if (server && server.exitCode === null) await new Promise((resolve) => server?.once("exit", resolve));
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "a lock an earlier version wrote (a pid alone) is taken for a site's: a second server stops at once",
+    () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "held-by-old-"));
+      try {
+        mkdirSync(path.join(dataDir, "db"), { recursive: true });
+        writeFileSync(path.join(dataDir, "db", "agency.lock"), String(site.pid));
+        const second = secondServer(dataDir, site.port + 1);
+        expect(second.status).toBe(1);
+        expect(second.stderr.trim()).toBe(
+          `The server cannot start: the embedded database in ${path.join(dataDir, "db")} is held by process ` +
+            `${site.pid}, the running site. Stop it first, or start this one with another DATA_DIR.`,
+        );
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
     30_000,
   );
