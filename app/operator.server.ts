@@ -172,17 +172,25 @@ export async function serveCommands(): Promise<net.Server | null> {
 function forward(owner: number, name: CommandName, args: string[], cwd: string): Promise<number> {
   return new Promise((resolve) => {
     const socket = net.connect(socketPath());
+    let connected = false;
     let exit: number | null = null;
     socket.on("connect", () => {
+      connected = true;
       socket.write(`${JSON.stringify({ command: name, args, cwd, settings: settingsSent(name) })}\n`);
-      createInterface({ input: socket }).on("line", (text) => {
-        const line = JSON.parse(text) as Line;
-        if ("out" in line) console.log(line.out);
-        else if ("err" in line) console.error(line.err);
-        else exit = line.exit;
-      });
+      createInterface({ input: socket })
+        .on("line", (text) => {
+          const line = JSON.parse(text) as Line;
+          if ("out" in line) console.log(line.out);
+          else if ("err" in line) console.error(line.err);
+          else exit = line.exit;
+        })
+        // readline passes on the socket's error (a site killed mid-command resets it), which
+        // unheard would end this process with a stack: the close below says what happened.
+        .on("error", () => {});
     });
     socket.on("error", (error: NodeJS.ErrnoException) => {
+      // Once connected, the site took the command: a lost connection is said on close.
+      if (connected) return;
       console.error(
         `The embedded database is in use by process ${owner}, the running site, which did not take the command (${error.code ?? error.message}). ` +
           "A site started before this version takes none: restart it once, or set DATABASE_URL to use a PostgreSQL server.",
@@ -190,7 +198,7 @@ function forward(owner: number, name: CommandName, args: string[], cwd: string):
       resolve(1);
     });
     socket.on("close", () => {
-      if (exit === null) console.error("The site stopped before the command finished; see its log.");
+      if (connected && exit === null) console.error("The site stopped before the command finished; see its log.");
       resolve(exit ?? 1);
     });
   });
