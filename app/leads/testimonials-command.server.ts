@@ -11,7 +11,12 @@ import { decideTestimonial, testimonialsIn } from "./testimonials.server";
 const usage = "use approve <id>, reject <id> or published";
 
 export const testimonialsCommand: Command = async (args, io) => {
-  const [command, idText] = args;
+  const [command, idText, ...rest] = args;
+  const unexpected = command === "approve" || command === "reject" ? rest : args.slice(1);
+  if (command !== undefined && unexpected.length > 0) {
+    io.err(`"${unexpected.join(" ")}" was not expected; nothing changed: ${usage}, one testimonial at a time.`);
+    return 2;
+  }
   const { db } = await getDatabase();
   if (command === "approve" || command === "reject") {
     const id = Number(idText);

@@ -133,6 +133,10 @@ describe("operating the site while it serves", () => {
     const wrong = await site.command("scripts/testimonials.ts", ["publish-all"]);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain('unknown command "publish-all"');
+    // Two numbers at once: neither is decided, and the command says why.
+    const two = await site.command("scripts/testimonials.ts", ["approve", "1", "2"]);
+    expect(two.status).toBe(2);
+    expect(two.stderr).toContain('"2" was not expected; nothing changed');
     const [first, second] = await Promise.all([
       site.command("scripts/sync.ts", ["--force"]),
       site.command("scripts/sync.ts", ["--force"]),
