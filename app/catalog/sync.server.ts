@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { and, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { embeddedClientOf } from "~/db/client.server";
 import { importRuns, syncState } from "~/db/schema";
 import type { ImportReport } from "~/domain/records";
 import { env } from "~/platform/env.server";
@@ -52,7 +52,7 @@ const holder = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 async function takeLease(db: Database, dueEveryMs: number | null) {
   await db.insert(syncState).values({ source: leaseKey }).onConflictDoNothing();
-  const embedded = "$client" in db && db.$client instanceof PGlite;
+  const embedded = embeddedClientOf(db) !== null;
   const free = or(
     isNull(syncState.lockedUntil),
     lt(syncState.lockedUntil, sql`now()`),

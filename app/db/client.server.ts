@@ -54,6 +54,12 @@ export interface Holder {
   role: Role;
 }
 
+/** The PGlite instance under a database (drizzle keeps it as `$client`), or null on PostgreSQL. */
+export function embeddedClientOf(db: Database): PGlite | null {
+  const client: unknown = "$client" in db ? db.$client : undefined;
+  return client instanceof PGlite ? client : null;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = options.migrations ?? migrationsFolder;
   if (options.url) {

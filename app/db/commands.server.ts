@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Command } from "~/platform/command";
 import { env } from "~/platform/env.server";
 import { backupEmbeddedDatabase } from "./backup.server";
 import type { Database } from "./client.server";
+import { embeddedClientOf } from "./client.server";
 import { copyEmbeddedDatabase } from "./copy.server";
 import { databaseOptions, getDatabase } from "./database.server";
 
@@ -14,10 +15,10 @@ import { databaseOptions, getDatabase } from "./database.server";
 // Both run while the site serves: on the embedded database, inside the server that holds it
 // (docs/decisions/027-commands-while-serving.md, 036-database-backup-and-copy.md).
 
-/** The PGlite instance under the process's handle (drizzle keeps it as `$client`). */
+/** The PGlite instance under the process's handle. */
 function embeddedClient(db: Database): PGlite {
-  const client: unknown = "$client" in db ? db.$client : undefined;
-  if (!(client instanceof PGlite)) throw new Error("the embedded database is not open in this process");
+  const client = embeddedClientOf(db);
+  if (!client) throw new Error("the embedded database is not open in this process");
   return client;
 }
 
