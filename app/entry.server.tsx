@@ -14,6 +14,7 @@ import { keepRateLimitsIn } from "~/http/rate-limit.server";
 import { databaseSpentTokens, keepSpentTokensIn } from "~/leads/spent-tokens.server";
 import { pageCache } from "~/http/page-cache.server";
 import { compressedPiece, gzipPage } from "~/http/page-gzip.server";
+import { bodyOf } from "~/http/body.server";
 import { newCaptcha } from "~/leads/captcha.server";
 import { stopOutbox } from "~/mail/outbox.server";
 import { env } from "~/platform/env.server";
@@ -147,7 +148,7 @@ export default function handleRequest(
   return renderDocument(routerContext, request.url, nonce, { stylesheet: stylesheetText, streamTimeout }).then(
     ({ html, failed }) => {
       headers.set("Content-Type", "text/html");
-      return new Response(html, { headers, status: failed ? 500 : status });
+      return new Response(bodyOf(html), { headers, status: failed ? 500 : status });
     },
   );
 }

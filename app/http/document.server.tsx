@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, ServerBuild } from "react-router";
 import { ServerRouter } from "react-router";
 import { log } from "~/platform/log.server";
+import { bodyOf, chunksOf } from "./body.server";
 import type { RenderedDocument, RenderJob, RenderOptions } from "./render-threads.server";
 import { renderThreads } from "./render-threads.server";
 import { NonceProvider } from "~/ui/nonce";
@@ -23,7 +24,7 @@ import { StylesheetProvider } from "~/ui/stylesheet";
 export async function renderDocument(context: EntryContext, url: string, nonce: string, options: RenderOptions) {
   const threads = renderThreads();
   if (!threads || !context.serverHandoffStream) return renderHere(context, url, nonce, options);
-  const handoff = await readAll(context.serverHandoffStream);
+  const handoff = await chunksOf(context.serverHandoffStream);
   const { basename, location, matches, loaderData, actionData, errors, statusCode, _deepestRenderedBoundaryId } =
     context.staticHandlerContext;
   const job: RenderJob = {
@@ -51,7 +52,7 @@ export async function renderDocument(context: EntryContext, url: string, nonce: 
   };
   const rendered = await threads.render(job);
   if (rendered) return rendered;
-  return renderHere({ ...context, serverHandoffStream: streamOf(handoff) }, url, nonce, options);
+  return renderHere({ ...context, serverHandoffStream: bodyOf(...handoff) }, url, nonce, options);
 }
 
 const routeModulesOf = new WeakMap<ServerBuild, EntryContext["routeModules"]>();
@@ -83,7 +84,7 @@ export function renderJob(job: RenderJob, build: ServerBuild, options: RenderOpt
     } as unknown as EntryContext["staticHandlerContext"],
     criticalCss: job.criticalCss,
     serverHandoffString: job.serverHandoffString,
-    serverHandoffStream: streamOf(job.handoff),
+    serverHandoffStream: bodyOf(...job.handoff),
     renderMeta: {},
     future: build.future,
     ssr: build.ssr,
@@ -151,22 +152,6 @@ function gathered(onEnd: (html: Uint8Array<ArrayBuffer>) => void): Transform {
     flush(callback) {
       onEnd(parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts));
       callback();
-    },
-  });
-}
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
-  return chunks;
-}
-
-function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
     },
   });
 }

@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { log } from "~/platform/log.server";
+import { bodyOf, bytesOf } from "./body.server";
 import { accepts } from "./headers";
 import { isRobot } from "./robot";
 import type { SplicedBrotli } from "./spliced-brotli.server";
@@ -197,7 +198,7 @@ export class PageCache {
   async keep(key: string | null, request: Request, response: Response): Promise<Response> {
     if (key === null || request.method !== "GET" || !keepable(response)) return response;
     const generation = this.generation;
-    const text = Buffer.from(await response.arrayBuffer());
+    const text = await bytesOf(response);
     const fresh = this.fresh.get(request) ?? [];
     const headers = new Headers(response.headers);
     const shared = this.options.variant(request.headers.get("Cookie") ?? "") === "";
@@ -258,13 +259,13 @@ export class PageCache {
     if (coded) {
       headers.set("Content-Encoding", coded.coding);
       headers.set("Content-Length", String(coded.body.length));
-      return new Response(Buffer.from(coded.body), {
+      return new Response(bodyOf(Buffer.from(coded.body)), {
         status: response.status,
         statusText: response.statusText,
         headers,
       });
     }
-    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    return new Response(bodyOf(text), { status: response.status, statusText: response.statusText, headers });
   }
 
   /**

@@ -14,6 +14,7 @@
 import { constants, crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
 import type { DeflateRaw } from "node:zlib";
 import { log } from "~/platform/log.server";
+import { bodyOf, bytesOf } from "./body.server";
 import { accepts } from "./headers";
 
 const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -123,20 +124,19 @@ export async function gzipPage(request: Request, response: Response, piece: Comp
   ) {
     return response;
   }
-  const page = Buffer.from(await response.arrayBuffer());
+  const page = await bytesOf(response);
   let body: Buffer;
   try {
     body = await gzipAround(page, piece);
   } catch (error) {
     log.error({ err: error }, "a page's compression failed: it goes uncompressed");
-    return new Response(page as Buffer<ArrayBuffer>, response);
+    return new Response(bodyOf(page), response);
   }
   const headers = new Headers(response.headers);
   headers.set("Content-Encoding", "gzip");
   headers.set("Content-Length", String(body.length));
   if (!/accept-encoding/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
-  // Buffer.concat makes an ArrayBuffer of its own, never a shared one.
-  return new Response(body as Buffer<ArrayBuffer>, {
+  return new Response(bodyOf(body), {
     status: response.status,
     statusText: response.statusText,
     headers,
