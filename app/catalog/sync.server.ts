@@ -20,11 +20,13 @@ import type { ListingSource } from "./sources/source";
 /** The lease's row: one catalog, so one lease, whatever the source. */
 const leaseKey = "listings";
 /**
- * Longer than any sync takes; on PostgreSQL, an instance that died holding the lease frees it
- * after this. The embedded database serves one process at a time, so there a lease of another
- * holder was left by a process that is gone (a `kill -9` during an import) and is free at once.
+ * A run holds the lease this long and renews it every `renewEveryMs` while it lasts, however long
+ * the source takes: on PostgreSQL, the lease of an instance that died during a run (`kill -9`)
+ * is free two minutes later. The embedded database serves one process at a time, so there a
+ * lease of another holder was left by a process that is gone and is free at once.
  */
-const leaseMs = 30 * 60_000;
+const leaseMs = 2 * 60_000;
+export const renewEveryMs = 30_000;
 /** An incremental source is read whole at least this often. */
 const fullEveryMs = 24 * 60 * 60_000;
 
@@ -75,6 +77,14 @@ async function takeLease(db: Database, dueEveryMs: number | null) {
     .where(and(eq(syncState.source, leaseKey), free, due))
     .returning();
   return state ?? null;
+}
+
+/** The lease for another `leaseMs`, while this process still holds it. */
+async function renewLease(db: Database) {
+  await db
+    .update(syncState)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(and(eq(syncState.source, leaseKey), eq(syncState.holder, holder)));
 }
 
 async function releaseLease(db: Database, cursor?: { changesSince: Date; full: boolean }) {
@@ -159,6 +169,9 @@ async function syncOnce(db: Database, source: ListingSource, options: SyncOption
   if (!state) return { outcome: options.dueEveryMs ? "not-due" : "busy" };
   const startedAt = new Date();
   let cursor: { changesSince: Date; full: boolean } | undefined;
+  const renewal = setInterval(() => {
+    renewLease(db).catch((error: unknown) => log.warn({ err: error }, "the sync's lease could not be renewed"));
+  }, renewEveryMs);
   try {
     const history = await feedHistory(db);
     const demo = source.name === "demo";
@@ -203,6 +216,7 @@ async function syncOnce(db: Database, source: ListingSource, options: SyncOption
     const { runId, ...published } = report;
     return { outcome: "published", runId, report: published, scope: batch.scope };
   } finally {
+    clearInterval(renewal);
     await releaseLease(db, cursor);
   }
 }

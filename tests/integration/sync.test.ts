@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadCatalog } from "~/catalog/catalog.server";
 import { demoSource } from "~/catalog/sources/feed.server";
 import { omnicasaSource } from "~/catalog/sources/omnicasa.server";
+import type { ListingSource } from "~/catalog/sources/source";
 import type { SyncOutcome } from "~/catalog/sync.server";
-import { syncListings } from "~/catalog/sync.server";
+import { renewEveryMs, syncListings } from "~/catalog/sync.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { importRuns, properties, propertyEvents, syncState } from "~/db/schema";
 import type { OmnicasaDouble, OmnicasaDoubleOptions } from "../support/omnicasa-double";
@@ -189,6 +190,45 @@ describe(`syncing the listings from Omnicasa (${databaseKind})`, () => {
       .where(and(eq(syncState.source, "listings")));
     expect(state?.holder).toBeNull();
     expect(state?.changesSince).toBeInstanceOf(Date);
+  }, 60_000);
+
+  it("holds its lease two minutes at a time and renews it while a slow source is read: a killed instance's lease is soon free", async () => {
+    await start();
+    let answer = () => {};
+    const asked = new Promise<void>((resolve) => (answer = resolve));
+    const slow: ListingSource = {
+      name: "omnicasa",
+      label: "a slow CRM",
+      read: async (options) => {
+        await asked;
+        return source().read(options);
+      },
+    };
+    const lockedUntil = async () => {
+      const [state] = await handle.db.select().from(syncState).where(eq(syncState.source, "listings"));
+      return state?.lockedUntil?.getTime() ?? 0;
+    };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Only the renewal's timer is fake: the database's clock and the waits here are real.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const run = syncListings(handle.db, slow);
+      while ((await lockedUntil()) === 0) await pause(10);
+      const taken = await lockedUntil();
+      expect(taken - Date.now()).toBeGreaterThan(60_000);
+      expect(taken - Date.now()).toBeLessThanOrEqual(2 * 60_000 + 1_000);
+      await pause(20);
+      // The source still reading half a minute later: the lease runs two minutes from then.
+      vi.advanceTimersByTime(renewEveryMs);
+      const deadline = Date.now() + 5_000;
+      while ((await lockedUntil()) <= taken && Date.now() < deadline) await pause(10);
+      expect(await lockedUntil()).toBeGreaterThan(taken);
+      answer();
+      published(await run);
+      expect(await lockedUntil()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 60_000);
 
   it("lets the first run of a live source replace a catalog that only ever had the demo, whatever it withdraws", async () => {
