@@ -226,6 +226,29 @@ describe("operating the site while it serves", () => {
     60_000,
   );
 
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "db:migrate while a command holds the database names the command, not a running site",
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "migrate-beside-command-"));
+      const command = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+      try {
+        mkdirSync(path.join(dataDir, "db"), { recursive: true });
+        writeFileSync(path.join(dataDir, "db", "agency.lock"), `${command.pid} command`);
+        const migrated = await site.command("scripts/migrate.ts", [], { DATA_DIR: dataDir });
+        expect(migrated.stderr).toBe("");
+        expect(migrated.status).toBe(0);
+        expect(migrated.stdout.trim()).toBe(
+          `Another command (process ${command.pid}) holds the database (embedded, ${path.join(dataDir, "db")}) ` +
+            "and migrated it when it opened it: nothing to do. Run db:migrate again once it has ended to be sure.",
+        );
+      } finally {
+        command.kill();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
   /** A second server, as a second `npm start` runs it, with the given DATA_DIR and PORT. */
   function secondServer(dataDir: string, port: number) {
     const started = Date.now();
