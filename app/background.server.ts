@@ -9,7 +9,7 @@ import { tryAdvisoryLock } from "~/db/advisory-lock.server";
 import { databaseOptions, getDatabase } from "~/db/database.server";
 import { startCrmForwarding } from "~/leads/crm.server";
 import { purgeSpentTokens } from "~/leads/spent-tokens.server";
-import { dropLapsedHoldMails } from "~/leads/store.server";
+import { dropLapsedHoldMails, purgeLapsedVisitRequests } from "~/leads/store.server";
 import { purgeUploads } from "~/leads/uploads.server";
 import { log } from "~/platform/log.server";
 import { registerComposer, startOutbox } from "~/mail/outbox.server";
@@ -120,6 +120,8 @@ async function dailyCleanup(): Promise<void> {
     await purgeSpentTokens(db);
     const lapsed = await dropLapsedHoldMails(db);
     if (lapsed > 0) log.info({ lapsed }, "the agency's mails of visit requests never confirmed dropped");
+    const visits = await purgeLapsedVisitRequests(db);
+    if (visits > 0) log.info({ visits }, "visit requests never confirmed removed, with the visitor's details");
   } catch (error) {
     log.error({ err: error }, "removing old uploads failed; tomorrow's round tries again");
   }

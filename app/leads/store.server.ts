@@ -291,6 +291,30 @@ export async function confirmVisit(
   });
 }
 
+/** Days a visit request that lapsed unconfirmed, or was replaced, is kept before it is removed. */
+export const lapsedVisitDays = 7;
+
+/**
+ * Visit requests that were never confirmed (or that their visitor replaced by a later one),
+ * removed `lapsedVisitDays` after their hold lapsed, with the visitor's details and their mails:
+ * the agency never received them, and the visitor may not even have been the one who typed the
+ * address. A late click on such a link reads that the link is unknown. Returns how many.
+ */
+export async function purgeLapsedVisitRequests(db: Database, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - lapsedVisitDays * 86_400_000);
+  return db.transaction(async (tx) => {
+    const lapsed = await tx
+      .delete(visitBookings)
+      .where(and(ne(visitBookings.status, "confirmed"), lt(visitBookings.expiresAt, before)))
+      .returning({ leadId: visitBookings.leadId });
+    const ids = lapsed.map((booking) => booking.leadId);
+    if (ids.length === 0) return 0;
+    await tx.delete(outbox).where(inArray(outbox.leadId, ids));
+    await tx.delete(leads).where(inArray(leads.id, ids));
+    return ids.length;
+  });
+}
+
 /**
  * The agency's mail of each hold that lapsed unconfirmed, dropped: it was only ever to be sent
  * on confirmation, and a hold that lapsed can no longer be confirmed. Returns how many.

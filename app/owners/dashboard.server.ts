@@ -1,8 +1,8 @@
-import { and, count, inArray, isNotNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, ne, notExists } from "drizzle-orm";
 import type { Catalog } from "~/catalog/snapshot";
 import { propertyDetail } from "~/catalog/detail";
 import type { Database } from "~/db/client.server";
-import { leads } from "~/db/schema";
+import { leads, visitBookings } from "~/db/schema";
 import { belgianDay } from "~/domain/calendar";
 import type { Language } from "~/domain/language";
 import { isLeadKind } from "~/leads/forms";
@@ -36,7 +36,19 @@ export async function ownerProperties(
       : await db
           .select({ propertyId: leads.propertyId, kind: leads.kind, count: count() })
           .from(leads)
-          .where(and(isNotNull(leads.propertyId), inArray(leads.propertyId, ids)))
+          .where(
+            and(
+              isNotNull(leads.propertyId),
+              inArray(leads.propertyId, ids),
+              // A visit the visitor never confirmed, or asked again for, is not a request.
+              notExists(
+                db
+                  .select({ id: visitBookings.id })
+                  .from(visitBookings)
+                  .where(and(eq(visitBookings.leadId, leads.id), ne(visitBookings.status, "confirmed"))),
+              ),
+            ),
+          )
           .groupBy(leads.propertyId, leads.kind);
   const coming = new Map(shown.map(({ detail, record }) => [detail.id, comingMoments(record.visitMoments, now)]));
   const booked = await bookedPlaces(

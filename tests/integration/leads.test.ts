@@ -13,8 +13,10 @@ import {
   bookedPlaces,
   confirmVisit,
   dropLapsedHoldMails,
+  lapsedVisitDays,
   MomentFullError,
   newHoldToken,
+  purgeLapsedVisitRequests,
   storeLead,
   visitHold,
 } from "~/leads/store.server";
@@ -172,6 +174,26 @@ describe(`leads and the outbox (${databaseKind})`, () => {
     const kept = await handle.db.select({ heldMails: visitBookings.heldMails }).from(visitBookings);
     expect(kept.map((row) => row.heldMails)).toEqual([null, null]);
     expect(await dropLapsedHoldMails(handle.db, minutes(24 * 60))).toBe(0);
+    // A week after it lapsed, the request itself goes, with the visitor's details and the mail
+    // that asked them to confirm; the confirmed visit stays whole.
+    expect(await handle.db.select().from(leads)).toHaveLength(2);
+    const [confirmed] = await handle.db
+      .select({ id: visitBookings.leadId })
+      .from(visitBookings)
+      .where(eq(visitBookings.status, "confirmed"));
+    expect((await handle.db.select().from(outbox)).some((row) => row.leadId !== confirmed?.id)).toBe(true);
+    const lapsedFor = (days: number, extra: number) => minutes(holdMinutes + days * 24 * 60 + extra);
+    expect(await purgeLapsedVisitRequests(handle.db, lapsedFor(lapsedVisitDays, -1))).toBe(0);
+    expect(await purgeLapsedVisitRequests(handle.db, lapsedFor(lapsedVisitDays, 1))).toBe(1);
+    expect((await handle.db.select().from(leads)).map((row) => row.id)).toEqual([confirmed?.id]);
+    expect(
+      (await handle.db.select().from(visitBookings)).map((row) => ({ leadId: row.leadId, status: row.status })),
+    ).toEqual([{ leadId: confirmed?.id, status: "confirmed" }]);
+    expect((await handle.db.select().from(outbox)).every((row) => row.leadId === confirmed?.id)).toBe(true);
+    expect(await confirmVisit(handle.db, first.token, capacityOf(1), lapsedFor(lapsedVisitDays, 2))).toBe("unknown");
+    expect(await confirmVisit(handle.db, second.token, capacityOf(1), lapsedFor(lapsedVisitDays, 2))).toBe(
+      "alreadyConfirmed",
+    );
   });
 
   it("knows no link it did not make", async () => {

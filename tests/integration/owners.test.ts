@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildCatalog } from "~/catalog/snapshot";
 import { syntheticProperties, syntheticTypes } from "~/catalog/synthetic";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leads, outbox, ownerPasswordResets, ownerSessions } from "~/db/schema";
+import { leads, outbox, ownerPasswordResets, ownerSessions, visitBookings } from "~/db/schema";
 import {
   changePassword,
   checkPassword,
@@ -118,6 +118,29 @@ describe(`owners (${databaseKind})`, () => {
       { kind: "purchase-offer", language: "nl", propertyId: first, fields: {}, ipHash: "z", marketingOptIn: false },
       { kind: "contact-me", language: "nl", propertyId: second, fields: {}, ipHash: "w", marketingOptIn: false },
     ]);
+    // Visits asked for: one confirmed; one never confirmed; one its visitor asked for again.
+    const visitLeads = await handle.db
+      .insert(leads)
+      .values(
+        ["a", "b", "c"].map((ipHash) => ({
+          kind: "contact-appointment",
+          language: "nl",
+          propertyId: first,
+          fields: {},
+          ipHash,
+          marketingOptIn: false,
+        })),
+      )
+      .returning({ id: leads.id });
+    await handle.db.insert(visitBookings).values(
+      (["confirmed", "pending", "replaced"] as const).map((status, index) => ({
+        propertyId: first,
+        momentId: 1,
+        leadId: visitLeads[index]?.id ?? 0,
+        status,
+        expiresAt: status === "confirmed" ? null : today,
+      })),
+    );
     const [shown] = await ownerProperties(handle.db, catalog, [first], "nl", today);
     expect(shown?.visits).toMatchObject({ today: 2, total: 3 });
     expect(shown?.visits.days.at(-1)?.visits).toBe(2);
@@ -125,9 +148,10 @@ describe(`owners (${databaseKind})`, () => {
       expect.arrayContaining([
         { kind: "contact-me", count: 2 },
         { kind: "purchase-offer", count: 1 },
+        { kind: "contact-appointment", count: 1 },
       ]),
     );
-    expect(shown?.requests).toHaveLength(2);
+    expect(shown?.requests).toHaveLength(3);
     expect(shown?.media.photos).toBe(catalog.properties.get(first)?.pictures.length);
   });
 
