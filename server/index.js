@@ -57,13 +57,16 @@ if (holder?.role === "command") {
     holder = build.entry.module.embeddedHolder();
   }
 }
-if (holder) {
+/** Stops the start when another site holds the embedded database: this one could only answer 503. */
+function stopIfHeldBySite(other) {
+  if (other?.role !== "site") return;
   console.error(
     `The server cannot start: the embedded database in ${databaseFolder} is held by process ` +
-      `${holder.pid}, the running site. Stop it first, or start this one with another DATA_DIR.`,
+      `${other.pid}, the running site. Stop it first, or start this one with another DATA_DIR.`,
   );
   process.exit(1);
 }
+stopIfHeldBySite(holder);
 const handleRequest = createRequestHandler(build, config.NODE_ENV);
 const { pageCache, compressPage, renderOn, streamTimeout } = build.entry.module;
 // Pages are rendered beside the main thread (decision 064), once a thread has its build loaded.
@@ -280,6 +283,8 @@ server.listen(config.PORT, config.HOST, async () => {
   const url = `http://${config.HOST}:${config.PORT}`;
   // The catalog and the background work (outbox, image variants) start with the server.
   const started = await build.entry.module.startServer?.().catch((error) => {
+    // Another site started on the same DATA_DIR at the same moment, and took the database first.
+    stopIfHeldBySite(build.entry.module.embeddedHolder());
     log.error({ err: error }, "the catalog could not be loaded at start");
     return null;
   });

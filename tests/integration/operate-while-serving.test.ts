@@ -328,6 +328,51 @@ describe("operating the site while it serves", () => {
   );
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "two servers started at the same moment on one DATA_DIR: one serves, the other stops with one sentence",
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "started-together-"));
+      const servers: { child: ChildProcess; port: number; stdout: string; stderr: string }[] = [];
+      try {
+        for (const port of [await freePort(), await freePort()]) {
+          const child = spawn(path.resolve("node_modules/.bin/node"), ["server/index.js"], {
+            env: {
+              PATH: process.env.PATH,
+              HOME: process.env.HOME,
+              NODE_ENV: "production",
+              HOST: "127.0.0.1",
+              PORT: String(port),
+              DATA_DIR: dataDir,
+              RENDER_THREADS: "0",
+            },
+          });
+          const server = { child, port, stdout: "", stderr: "" };
+          child.stdout?.on("data", (chunk: Buffer) => (server.stdout += chunk.toString()));
+          child.stderr?.on("data", (chunk: Buffer) => (server.stderr += chunk.toString()));
+          servers.push(server);
+        }
+        expect(await eventually(async () => servers.some((server) => server.child.exitCode !== null), 30_000)).toBe(
+          true,
+        );
+        const [stopped, serving] = servers[0]?.child.exitCode !== null ? servers : [...servers].reverse();
+        expect(stopped?.child.exitCode).toBe(1);
+        expect(stopped?.stderr.trim()).toBe(
+          `The server cannot start: the embedded database in ${path.join(dataDir, "db")} is held by process ` +
+            `${serving?.child.pid}, the running site. Stop it first, or start this one with another DATA_DIR.`,
+        );
+        expect(await eventually(async () => serving?.stdout.includes("is ready") ?? false, 30_000)).toBe(true);
+        expect(serving?.child.exitCode).toBeNull();
+      } finally {
+        for (const { child } of servers) {
+          child.kill();
+          if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     "a lock an earlier version wrote (a pid alone) is taken for a site's: a second server stops at once",
     () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "held-by-old-"));
