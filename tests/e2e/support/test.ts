@@ -26,7 +26,8 @@ export const test = base.extend<{ scripted: boolean }>({
 export function awaitScripts(page: Page): Page {
   const untilScripted = async (response: Response | null) => {
     if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-scripted"), null, {
+    // Just after the commit (`waitUntil: "commit"`) the new document may have no root element yet.
+    await page.waitForFunction(() => document.documentElement?.hasAttribute("data-scripted") === true, null, {
       timeout: 15_000,
     });
   };
