@@ -45,6 +45,21 @@ async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<b
   return false;
 }
 
+const node = path.resolve("node_modules/.bin/node");
+
+/** A server's environment as `npm start` gives it, on `dataDir` and `port`, rendering on its main thread. */
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    RENDER_THREADS: "0",
+  };
+}
+
 describe("operating the site while it serves", () => {
   it("adds an owner who can log in at once", async () => {
     const { id } = await someSaleProperty();
@@ -252,16 +267,8 @@ describe("operating the site while it serves", () => {
   /** A second server, as a second `npm start` runs it, with the given DATA_DIR and PORT. */
   function secondServer(dataDir: string, port: number) {
     const started = Date.now();
-    const result = spawnSync(path.resolve("node_modules/.bin/node"), ["server/index.js"], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        RENDER_THREADS: "0",
-      },
+    const result = spawnSync(node, ["server/index.js"], {
+      env: serverEnv(dataDir, port),
       encoding: "utf8",
       timeout: 30_000,
     });
@@ -293,17 +300,7 @@ describe("operating the site while it serves", () => {
       try {
         mkdirSync(path.join(dataDir, "db"), { recursive: true });
         writeFileSync(path.join(dataDir, "db", "agency.lock"), `${command.pid} command`);
-        server = spawn(path.resolve("node_modules/.bin/node"), ["server/index.js"], {
-          env: {
-            PATH: process.env.PATH,
-            HOME: process.env.HOME,
-            NODE_ENV: "production",
-            HOST: "127.0.0.1",
-            PORT: String(await freePort()),
-            DATA_DIR: dataDir,
-            RENDER_THREADS: "0",
-          },
-        });
+        server = spawn(node, ["server/index.js"], { env: serverEnv(dataDir, await freePort()) });
         let stdout = "";
         let stderr = "";
         server.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -334,17 +331,7 @@ describe("operating the site while it serves", () => {
       const servers: { child: ChildProcess; port: number; stdout: string; stderr: string }[] = [];
       try {
         for (const port of [await freePort(), await freePort()]) {
-          const child = spawn(path.resolve("node_modules/.bin/node"), ["server/index.js"], {
-            env: {
-              PATH: process.env.PATH,
-              HOME: process.env.HOME,
-              NODE_ENV: "production",
-              HOST: "127.0.0.1",
-              PORT: String(port),
-              DATA_DIR: dataDir,
-              RENDER_THREADS: "0",
-            },
-          });
+          const child = spawn(node, ["server/index.js"], { env: serverEnv(dataDir, port) });
           const server = { child, port, stdout: "", stderr: "" };
           child.stdout?.on("data", (chunk: Buffer) => (server.stdout += chunk.toString()));
           child.stderr?.on("data", (chunk: Buffer) => (server.stderr += chunk.toString()));
