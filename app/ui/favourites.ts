@@ -5,9 +5,11 @@ import { useSyncExternalStore } from "react";
 
 const key = "favourites";
 const changed = "favourites-change";
-let cachedRaw: string | null = null;
-let cachedIds: number[] = [];
+// No favourites is the server's very array: React compares the two snapshots when it hydrates,
+// and a new empty array would make it render every heart again at once, in one task.
 const none: number[] = [];
+let cachedRaw: string | null = null;
+let cachedIds = none;
 
 function storedRaw(): string | null {
   try {
@@ -24,9 +26,10 @@ function read(): number[] {
     cachedRaw = raw;
     try {
       const parsed: unknown = JSON.parse(raw ?? "[]");
-      cachedIds = Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+      const ids = Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+      cachedIds = ids.length > 0 ? ids : none;
     } catch {
-      cachedIds = [];
+      cachedIds = none;
     }
   }
   return cachedIds;

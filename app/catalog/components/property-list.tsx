@@ -44,12 +44,37 @@ export interface PropertyListData {
   tiles: TileSettings;
 }
 
+/**
+ * The list's map. Leaflet needs a browser: the map is drawn only once scripts run. This box alone
+ * reads that, so that when it turns true just after hydration React renders the box again, not the
+ * whole list with its filters (decision 065).
+ */
+function ListMap(props: { points: MapPoint[]; tiles: TileSettings }) {
+  const { t } = useI18n();
+  const scripted = useScripted();
+  return (
+    // The map's box is there from the first paint, the same size before and after the map is
+    // drawn: nothing below it moves when it comes.
+    <div className="mt-4 h-[calc(100svh-5rem)] min-h-80 sm:h-[70vh] sm:min-h-96">
+      {scripted ? (
+        <Suspense fallback={<div className="h-full rounded-2xl bg-sand-100" />}>
+          <PropertyMap points={props.points} tiles={props.tiles} fill />
+        </Suspense>
+      ) : (
+        <div className="flex h-full items-center justify-center rounded-2xl bg-sand-100 p-8">
+          <noscript>
+            <p className="text-center text-stone-600">{t("list.mapNeedsScript")}</p>
+          </noscript>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** A list page: the filters, the number found, the list or the map, and the pages. */
 export function PropertyListView({ page }: { page: PropertyListData }) {
   const { language, t } = useI18n();
   const { result, goal } = page;
-  // Leaflet needs a browser: the map is drawn only after hydration.
-  const scripted = useScripted();
   const listHref = `${page.action}${page.from ? `?${page.from}` : ""}`;
   const mapHref = `${page.action}?${page.from ? `${page.from}&` : ""}view=map`;
   const toggle = "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold";
@@ -132,21 +157,7 @@ export function PropertyListView({ page }: { page: PropertyListData }) {
         </nav>
       </div>
       {page.onMap ? (
-        // The map's box is there from the first paint, the same size before and after the map is
-        // drawn: nothing below it moves when it comes.
-        <div className="mt-4 h-[calc(100svh-5rem)] min-h-80 sm:h-[70vh] sm:min-h-96">
-          {scripted ? (
-            <Suspense fallback={<div className="h-full rounded-2xl bg-sand-100" />}>
-              <PropertyMap points={page.points} tiles={page.tiles} fill />
-            </Suspense>
-          ) : (
-            <div className="flex h-full items-center justify-center rounded-2xl bg-sand-100 p-8">
-              <noscript>
-                <p className="text-center text-stone-600">{t("list.mapNeedsScript")}</p>
-              </noscript>
-            </div>
-          )}
-        </div>
+        <ListMap points={page.points} tiles={page.tiles} />
       ) : (
         <>
           {result.total === 0 ? (
