@@ -9,6 +9,9 @@
 // pessimistic graph, with its simulated start and end (docs/PERFORMANCE.md); Lighthouse computes
 // the LCP more than once per run, so the same graphs may be listed twice. `--tls` measures each
 // site as deployed, behind a TLS proxy that speaks HTTP/2 (scripts/lib/tls-proxy.mjs, decision 046).
+// `--blocking` prints, after each run, the main-thread tasks Lantern counted in the blocking time:
+// each task of 50 ms or more in its simulation, when it ran there against the simulated first
+// paint, how long it was observed, what it was made of and the blocking time it added.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
@@ -21,6 +24,11 @@ if (graphsAt !== -1) {
   args.splice(graphsAt, 1);
   showLcpGraphs();
 }
+const blockingAt = args.indexOf("--blocking");
+if (blockingAt !== -1) {
+  args.splice(blockingAt, 1);
+  showBlockingTasks();
+}
 const tlsAt = args.indexOf("--tls");
 if (tlsAt !== -1) args.splice(tlsAt, 1);
 const roundsAt = args.indexOf("--rounds");
@@ -29,7 +37,9 @@ const split = args.indexOf("--");
 const sites = args.slice(0, split).map((arg) => arg.split("=") as [string, string]);
 const paths = args.slice(split + 1);
 if (split === -1 || sites.length === 0 || paths.length === 0 || !(rounds > 0)) {
-  console.error("Usage: npm run bench:lighthouse -- [--rounds N] [--graphs] [--tls] NAME=ORIGIN... -- PATH...");
+  console.error(
+    "Usage: npm run bench:lighthouse -- [--rounds N] [--graphs] [--blocking] [--tls] NAME=ORIGIN... -- PATH...",
+  );
   process.exit(2);
 }
 ensureDebianPackages("npm run bench:lighthouse", [chromiumPackage, ...(tlsAt !== -1 ? tlsProxyPackages : [])]);
@@ -82,10 +92,13 @@ interface SimulatedNode {
   type: string;
   duration?: number;
   request?: { url: string; priority: string; resourceType: string; transferSize: number };
-  childEvents?: { name: string }[];
+  childEvents?: { name: string; dur?: number; args?: { data?: { url?: string; type?: string } } }[];
 }
 interface Simulation {
-  nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }>;
+  nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number; duration: number }>;
+}
+interface Estimate {
+  timeInMs: number;
 }
 
 /** Lists each simulated LCP graph's nodes as Lighthouse estimates them, in the order they start. */
@@ -105,6 +118,56 @@ function showLcpGraphs() {
         : `main thread, ${((node.duration ?? 0) / 1000).toFixed(0)} ms observed: ` +
           [...new Set((node.childEvents ?? []).map((event) => event.name))].slice(0, 4).join(", ");
       console.log(`    ${Math.round(startTime)}–${Math.round(endTime)} ms  ${what}`);
+    }
+    return result;
+  };
+}
+
+/** What a main-thread task was made of: its four costliest kinds of event, and the first script it ran. */
+function taskParts(node: SimulatedNode): string {
+  const byName = new Map<string, number>();
+  for (const event of node.childEvents ?? []) {
+    const name = event.name === "EventDispatch" ? `${event.args?.data?.type ?? ""} event` : event.name;
+    byName.set(name, (byName.get(name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  const parts = [...byName].sort(([, a], [, b]) => b - a).slice(0, 4);
+  const script = node.childEvents?.find((event) => event.args?.data?.url)?.args?.data?.url;
+  return [
+    ...parts.map(([name, ms]) => `${name} ${ms.toFixed(1)}`),
+    ...(script ? [script.replace(/^https?:\/\/[^/]+/, "").slice(0, 50)] : []),
+  ].join(", ");
+}
+
+/**
+ * Lists the tasks Lantern's blocking time counts in each run (its optimistic and pessimistic
+ * estimates; Lighthouse reports their mean): a task counts the part of its simulated duration
+ * after the simulated first paint, less 50 ms.
+ */
+function showBlockingTasks() {
+  const metric = Lantern.Metrics.TotalBlockingTime as unknown as {
+    getEstimateFromSimulation: (
+      simulation: Simulation,
+      extras: { optimistic?: boolean; fcpResult: { optimisticEstimate: Estimate; pessimisticEstimate: Estimate } },
+    ) => Estimate;
+  };
+  const estimate = metric.getEstimateFromSimulation;
+  metric.getEstimateFromSimulation = function (simulation, extras) {
+    const result = estimate.call(this, simulation, extras);
+    // Lantern counts from the opposite estimate's first paint (its TotalBlockingTime.js).
+    const fcp = (extras.optimistic ? extras.fcpResult.pessimisticEstimate : extras.fcpResult.optimisticEstimate)
+      .timeInMs;
+    console.log(
+      `  blocking time, ${extras.optimistic ? "optimistic" : "pessimistic"}: ${Math.round(result.timeInMs)} ms, from the first paint at ${Math.round(fcp)} ms`,
+    );
+    const tasks = [...simulation.nodeTimings]
+      .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
+      .sort(([, a], [, b]) => a.startTime - b.startTime);
+    for (const [node, { startTime, endTime }] of tasks) {
+      const counted = Math.max(0, endTime - Math.max(startTime, fcp) - 50);
+      const observed = ((node.duration ?? 0) / 1000).toFixed(1);
+      console.log(
+        `    ${Math.round(startTime)}–${Math.round(endTime)} ms, ${observed} ms observed, counts ${Math.round(counted)} ms: ${taskParts(node)}`,
+      );
     }
     return result;
   };
