@@ -13,6 +13,7 @@ import { databaseLimiter } from "~/db/rate-limits.server";
 import { keepRateLimitsIn } from "~/http/rate-limit.server";
 import { databaseSpentTokens, keepSpentTokensIn } from "~/leads/spent-tokens.server";
 import { pageCache } from "~/http/page-cache.server";
+import { renderLimit } from "~/http/render-limit.server";
 import { compressedPiece, gzipPage } from "~/http/page-gzip.server";
 import { bodyOf } from "~/http/body.server";
 import { newCaptcha } from "~/leads/captcha.server";
@@ -29,8 +30,11 @@ import stylesheetText from "~/app.css?inline";
 
 export const streamTimeout = 5_000;
 
-/** server/index.js serves from it and fills it, and starts the render threads (decision 064). */
-export { pageCache };
+/**
+ * server/index.js serves from it and fills it, asks the render limit before each render
+ * (decision 072), and starts the render threads (decision 064).
+ */
+export { pageCache, renderLimit };
 export { renderOn } from "~/http/render-threads.server";
 
 /** A render thread's page (server/render-thread.ts), with the stylesheet this build carries. */
@@ -98,6 +102,7 @@ export async function startServer(): Promise<string> {
     },
     personalCookies: ["owner_session"],
   });
+  renderLimit.configure({ renders: env().RENDER_LIMIT, windowMs: 10_000, language: site().settings.languageDefault });
   const catalog = await getCatalog();
   return `ok ${catalog.properties.size} properties`;
 }

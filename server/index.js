@@ -68,7 +68,7 @@ function stopIfHeldBySite(other) {
 }
 stopIfHeldBySite(holder);
 const handleRequest = createRequestHandler(build, config.NODE_ENV);
-const { pageCache, compressPage, renderOn, streamTimeout } = build.entry.module;
+const { pageCache, renderLimit, compressPage, renderOn, streamTimeout } = build.entry.module;
 // Pages are rendered beside the main thread (decision 064), once a thread has its build loaded.
 const renderThreads =
   config.RENDER_THREADS > 0 ? startRenderThreads(config.RENDER_THREADS, { jobTimeoutMs: streamTimeout + 5_000 }) : null;
@@ -242,6 +242,12 @@ app.use(async (request, response) => {
     return;
   }
   try {
+    // A visitor past the render limit gets a small page that is never rendered (decision 072).
+    const refusal = await renderLimit.refuse(request.headers["x-client-ip"], target);
+    if (refusal) {
+      response.writeHead(refusal.status, refusal.headers).end(request.method === "HEAD" ? undefined : refusal.body);
+      return;
+    }
     const webRequest = toRequest(request, response, requestOrigin(config.SITE_URL, request.headers.host), target);
     const rendered = await pageCache.keep(response.locals.pageKey, webRequest, await handleRequest(webRequest));
     await sendResponse(response, await compressPage(webRequest, rendered));

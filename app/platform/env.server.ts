@@ -67,6 +67,11 @@ const envSchema = z
       .string()
       .min(32, { error: "must be at least 32 characters (openssl rand -hex 32 makes one)" })
       .optional(),
+    /**
+     * Pages (and their data for the browser) one visitor may have rendered in 10 seconds, past
+     * those served from the HTML cache (decision 072); 0 turns the limit off.
+     */
+    RENDER_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(100),
     /** Megabytes of memory for the HTML cache of public pages (gzip); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /**

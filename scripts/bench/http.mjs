@@ -6,6 +6,10 @@
 // pictures' variants (kept in tmp/bench-images), so that the site has the CPU to itself; wrk
 // loads each page for N seconds (default 10, or BENCH_SECONDS), the site's memory is read
 // after each page. Prints one Markdown table.
+// `--flood` measures instead what one client asking for page after page that is not in the cache
+// does to the other visitors, with the render limit off and on (decision 072): wrk on 32
+// connections from one forwarded address, a new query string on the list each time, while another
+// visitor asks a cached property page and a page to render every half second.
 // A benchmark, not a test: it prints figures and fails only when it cannot measure.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -51,10 +55,10 @@ function progress(message) {
 }
 
 /** One GET with the body's bytes as they came (node's fetch would unzip them). */
-function get(url) {
+function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
     // A connection of its own: a kept-alive one may have been closed by the server meanwhile.
-    const request = http.get(url, { headers: requestHeaders, agent: false }, (response) => {
+    const request = http.get(url, { headers: { ...requestHeaders, ...headers }, agent: false }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
@@ -366,7 +370,110 @@ async function main() {
   );
 }
 
-main().catch(async (error) => {
+/** The flood's client: a new query string on the list for each request, from one forwarded address. */
+const floodScript = `counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format("GET", "/nl/te-koop/?ref=" .. math.random(1, 1000000000) .. "-" .. counter)
+end
+`;
+
+/** What the other visitor got meanwhile: each answer's status and milliseconds. */
+async function probe(url, headers) {
+  const started = performance.now();
+  const answer = await get(url, headers);
+  return { status: answer.status, ms: performance.now() - started };
+}
+
+const range = (values) =>
+  values.length
+    ? `${ms(Math.min(...values))}–${ms(Math.max(...values))} (median ${ms(values.sort((a, b) => a - b)[Math.floor(values.length / 2)])})`
+    : "?";
+
+async function flood() {
+  const seconds = secondsOption();
+  ensureDebianPackages("npm run bench:http -- --flood", [["wrk", wrkBin]]);
+  const dataDir = path.join(root, "tmp/bench-data");
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  progress("importing the demo feed into tmp/bench-data…");
+  importDemo(dataDir);
+  const script = path.join(dataDir, "flood.lua");
+  writeFileSync(script, floodScript);
+  const port = await freePort();
+  const site = `http://127.0.0.1:${port}`;
+  const rows = [];
+  for (const limit of ["0", "100"]) {
+    progress(`starting the site (RENDER_LIMIT ${limit}) on ${site}…`);
+    // The visitors come through a proxy on this machine, which X-Forwarded-For names them by.
+    const { child: server } = startSite(port, dataDir, { RENDER_LIMIT: limit, TRUST_PROXY: "loopback" });
+    children.add(server);
+    await waitFor("the site", server, async () => (await get(`${site}/readyz`)).status === 200, 180);
+    await untilPicturesMade(server);
+    const list = (await get(`${site}/nl/te-koop/`)).body;
+    const detail = gunzipSync(list)
+      .toString()
+      .match(/href="(\/nl\/te-koop\/[^"?]+\/\d+\/)[?"]/)?.[1];
+    if (!detail) throw new Error("no property link on /nl/te-koop/");
+    const visitor = { "X-Forwarded-For": "198.51.100.1" };
+    await get(site + detail, visitor);
+    const idle = await probe(site + detail, visitor);
+    const wrk = spawn(
+      wrkBin,
+      [
+        "-t2",
+        "-c32",
+        `-d${seconds}s`,
+        "-H",
+        "X-Forwarded-For: 203.0.113.9",
+        "-H",
+        `User-Agent: ${userAgent}`,
+        "-s",
+        script,
+        site,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    children.add(wrk);
+    let out = "";
+    wrk.stdout.on("data", (chunk) => (out += chunk));
+    const ended = new Promise((resolve) => wrk.once("exit", resolve));
+    await sleep(2000);
+    const cached = [];
+    const rendered = [];
+    const statuses = new Set();
+    for (let round = 0; round < 2 * (seconds - 3); round++) {
+      const hit = await probe(site + detail, visitor);
+      const made = await probe(`${site}/nl/te-huur/?ref=other-${limit}-${round}`, {
+        "X-Forwarded-For": "198.51.100.2",
+      });
+      cached.push(hit.ms);
+      rendered.push(made.ms);
+      statuses.add(hit.status).add(made.status);
+      await sleep(500);
+    }
+    await ended;
+    children.delete(wrk);
+    const requests = Number(out.match(/^Requests\/sec:\s+([\d.]+)/m)?.[1]);
+    const refused = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+    const total = Number(out.match(/(\d+) requests in/)?.[1]);
+    rows.push(
+      `| ${limit} | ${rps(requests)} | ${rps((total - refused) / seconds)} | ${refused} | ${ms(idle.ms)} | ${range(cached)} | ${range(rendered)} | ${[...statuses].join(", ")} |`,
+    );
+    children.delete(server);
+    await stop(server);
+  }
+  console.log(
+    "| RENDER_LIMIT | flood req/s | of them rendered, /s | refused (429) | other visitor's cached page, idle | the same, during the flood | other visitor's render, during the flood | other visitor's statuses |",
+  );
+  console.log("|--:|--:|--:|--:|--:|--:|--:|---|");
+  for (const row of rows) console.log(row);
+  console.log(`- Command: node scripts/bench/http.mjs --flood --seconds ${seconds}`);
+  const cpus = os.cpus();
+  console.log(`- Machine: ${cpus.length} CPUs, ${cpus[0]?.model ?? "unknown model"}, Node ${process.versions.node}`);
+}
+
+(process.argv.includes("--flood") ? flood() : main()).catch(async (error) => {
   console.error(`bench:http: ${error.message ?? error}`);
   await cleanUp();
   process.exit(1);

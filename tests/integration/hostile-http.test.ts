@@ -1086,6 +1086,48 @@ describe("the search in a list URL", () => {
   });
 });
 
+describe("one visitor asking for page after page that is not in the cache", () => {
+  /** A GET from `from` (through the proxy on this machine), on its own connection. */
+  const getFrom = (from: string, path: string) =>
+    rawRequest(
+      site.port,
+      head(`GET ${path} HTTP/1.1`, [
+        ["Host", "127.0.0.1"],
+        ["X-Forwarded-For", from],
+        ["Connection", "close"],
+      ]),
+      5_000,
+    );
+
+  it("gets its first hundred renders, then a 429 in its language at once, while the cache and other visitors still serve it", async () => {
+    const flooder = visitor();
+    // A page in the cache, as any visitor would have found it before.
+    expect((await getFrom(visitor(), "/fr/a-vendre/")).status).toBe(200);
+    const answers: RawAnswer[] = [];
+    for (let batch = 0; batch < 15; batch++) {
+      const paths = Array.from({ length: 8 }, (_, index) => `/fr/a-vendre/?ref=flood-${batch}-${index}`);
+      answers.push(...(await Promise.all(paths.map((path) => getFrom(flooder, path)))));
+    }
+    const refused = answers.filter((answer) => answer.status === 429);
+    // A window of 10 s: the hundred renders take less on this machine, and a slower one may
+    // begin a second window within the 120 requests.
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(100);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    for (const answer of refused) {
+      expect(answer.ms).toBeLessThan(1_000);
+      expect(Number(answer.headers["retry-after"]?.[0])).toBeGreaterThanOrEqual(1);
+      expect(answer.headers["cache-control"]).toEqual(["no-store"]);
+      expect(answer.body.toString()).toContain("Trop de pages à la suite");
+    }
+    // Refused renders, not pages: the cached one is still the flooder's, another visitor's render is made.
+    const cached = await getFrom(flooder, "/fr/a-vendre/");
+    expect([cached.status, cached.headers["x-cache"]?.[0]]).toEqual([200, "hit"]);
+    expect((await getFrom(flooder, "/nl/te-koop/?ref=one-more")).status).toBe(429);
+    expect((await getFrom(visitor(), "/nl/te-koop/?ref=one-more")).status).toBe(200);
+  });
+});
+
 describe("afterwards", () => {
   it("the server is still up, answered no 5xx, and holds nothing but what was sent on purpose", async () => {
     expect(site.running()).toBe(true);
