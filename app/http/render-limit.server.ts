@@ -8,14 +8,14 @@ import { visitorAddress } from "./visitor.server";
 
 // What one visitor may have rendered (decision 072). A page from the HTML cache costs the server
 // little more than its write; one that is not there (a new query string, an owner's session, a
-// page's data for the browser's navigation) costs a render, 2–3 ms of a core at best. One client
-// asking for new query strings on 32 connections had the site render 200 pages a second, and
-// every other visitor's cached page took 160–560 ms instead of 2. So each visitor (an IPv4
-// address, an IPv6 /64: decision 069) gets `renders` renders per window; past them, a small page
-// that is never rendered, in the language of the path, with a 429 and when to come back.
-// Requests from this machine itself (the tests, the benchmarks, a proxy not named in
-// TRUST_PROXY) are not counted. Each instance counts its own: asking the shared database on
-// every render would cost more than the render.
+// page's data for the browser's navigation) costs a render, 4–5 ms of CPU. One client asking
+// for a new query string on 32 connections had the site render 223 pages a second, and another
+// visitor's cached page took 137 ms (median) instead of 2.5 (`npm run bench:http -- --flood`).
+// So each visitor (an IPv4 address, an IPv6 /64: decision 069) gets `renders` renders per
+// window; past them, a small page that is never rendered, in the language of the path, with a
+// 429 and when to come back. Requests from this machine itself (the tests, the benchmarks, a
+// proxy not named in TRUST_PROXY) are not counted. Each instance counts its own: asking the
+// shared database on every render would cost more than the render.
 
 export interface RenderLimitOptions {
   /** Renders per visitor and window; 0 turns the limit off. */
@@ -33,7 +33,7 @@ export interface Refusal {
 }
 
 const loopback = /^(127\.|::1$|::ffff:127\.)/;
-/** The photos' variants (app/routes/image.ts): files read from the disk, a dozen to a page, never rendered. */
+/** The photos' variants (app/routes/image.ts): files read from the disk, many to a page, never rendered. */
 const notRendered = /^\/images\//;
 
 /** The page a refused visitor reads: plain HTML with its own small style, nothing to load. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { PropertyDetail } from "~/catalog/detail";
 import { formatPrice } from "~/domain/format";
@@ -77,6 +77,24 @@ function Calculator({ price, region }: { price: number; region: Region }) {
   );
   const fields: Typed = typed ?? { own: query.values.onlyOwnHome, ...query.typed };
   const change = (next: Partial<Typed>) => setTyped({ ...fields, ...next });
+  // The calculator's code comes once the visitor turns to it (decision 073): what they typed
+  // before is in the fields, and the figures follow it as soon as the code runs.
+  const form = useRef<HTMLFormElement>(null);
+  const initial = useRef(fields);
+  useEffect(() => {
+    const field = (name: keyof Typed) => {
+      const element = form.current?.elements.namedItem(name);
+      return element instanceof HTMLInputElement ? element : null;
+    };
+    const rendered = initial.current;
+    const shown: Typed = {
+      own: field("own")?.checked ?? rendered.own,
+      contribution: field("contribution")?.value ?? rendered.contribution,
+      rate: field("rate")?.value ?? rendered.rate,
+      years: field("years")?.value ?? rendered.years,
+    };
+    if ((Object.keys(shown) as (keyof Typed)[]).some((name) => shown[name] !== rendered[name])) setTyped(shown);
+  }, []);
   const problem = (field: CostField) => {
     const error = query.errors[field];
     return error ? [t(errorMessages[error])] : undefined;
@@ -91,7 +109,14 @@ function Calculator({ price, region }: { price: number; region: Region }) {
       </h2>
       <p className="mt-2 text-stone-600">{t("costs.intro", { region: t(regionNames[region]) })}</p>
       <div className="mt-4 rounded-2xl bg-white p-5 ring-1 ring-stone-900/5">
-        <form method="get" action="#kosten" onSubmit={(event) => event.preventDefault()} noValidate>
+        <form
+          ref={form}
+          id="cost-calculator"
+          method="get"
+          action="#kosten"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
           {from !== null ? <input type="hidden" name="from" value={from} /> : null}
           <div>
             <label className="flex items-start gap-3 text-sm font-medium text-stone-800">

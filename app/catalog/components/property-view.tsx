@@ -9,7 +9,6 @@ import { whatsappHref } from "~/catalog/contact-links";
 import { phoneHref } from "~/domain/phone";
 import type { MessageKey } from "~/i18n/catalogue";
 import { useI18n } from "~/i18n/context";
-import { CostCalculator } from "./cost-calculator";
 import { EpcScale } from "./epc-scale";
 import { FactValueText } from "./fact-value";
 import { FavouriteButton } from "./favourite-button";
@@ -382,7 +381,8 @@ export function PropertyView(props: Props) {
           <Energy property={property} />
           <Facts property={property} />
           {property.history ? <PriceHistory entries={property.history} /> : null}
-          <CostCalculator property={property} />
+          {/* The calculator's code comes with the forms', once the visitor turns to it (decision 073). */}
+          <DeferredForms>{(forms) => <forms.CostCalculator property={property} />}</DeferredForms>
           <MediaAndDocuments property={property} documentsExpired={props.documentsExpired} />
           {property.location ? (
             <LocationMap

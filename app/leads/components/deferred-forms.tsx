@@ -8,7 +8,7 @@ type Forms = typeof LeadForms;
 // The lead forms' code (Conform, Zod, the schemas) is the largest part of a page's JavaScript,
 // and most visitors never fill in a form. The server sends the forms as plain HTML that posts
 // without JavaScript; the browser loads their code, and hydrates them, only once the visitor
-// turns to one (decision 013).
+// turns to one (decision 013). The property page's cost calculator comes with them (decision 073).
 
 const load = () => import("./lead-forms");
 // The server renders them at once, so that the HTML it sends is complete.

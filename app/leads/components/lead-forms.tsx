@@ -19,6 +19,10 @@ import {
   useControl,
 } from "./lead-form";
 
+// The property page's cost calculator is a form too, and most visitors never use it: its code
+// comes with the lead forms', when the visitor turns to one (decision 073).
+export { CostCalculator } from "~/catalog/components/cost-calculator";
+
 // The fields of each form, in the order a visitor fills them in.
 
 function useFormText(kind: LeadKind) {
