@@ -141,29 +141,38 @@ function taskParts(node: SimulatedNode): string {
 /**
  * Lists the tasks Lantern's blocking time counts in each run (its optimistic and pessimistic
  * estimates; Lighthouse reports their mean): a task counts the part of its simulated duration
- * after the simulated first paint, less 50 ms.
+ * between the simulated first paint and the page's interactive time, less 50 ms.
  */
 function showBlockingTasks() {
   const metric = Lantern.Metrics.TotalBlockingTime as unknown as {
     getEstimateFromSimulation: (
       simulation: Simulation,
-      extras: { optimistic?: boolean; fcpResult: { optimisticEstimate: Estimate; pessimisticEstimate: Estimate } },
+      extras: {
+        optimistic?: boolean;
+        fcpResult: { optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+        interactiveResult: { optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+      },
     ) => Estimate;
   };
   const estimate = metric.getEstimateFromSimulation;
   metric.getEstimateFromSimulation = function (simulation, extras) {
     const result = estimate.call(this, simulation, extras);
-    // Lantern counts from the opposite estimate's first paint (its TotalBlockingTime.js).
+    // Lantern counts from the opposite estimate's first paint, up to the same estimate's
+    // interactive time (its TotalBlockingTime.js).
     const fcp = (extras.optimistic ? extras.fcpResult.pessimisticEstimate : extras.fcpResult.optimisticEstimate)
       .timeInMs;
+    const interactive = (
+      extras.optimistic ? extras.interactiveResult.optimisticEstimate : extras.interactiveResult.pessimisticEstimate
+    ).timeInMs;
     console.log(
-      `  blocking time, ${extras.optimistic ? "optimistic" : "pessimistic"}: ${Math.round(result.timeInMs)} ms, from the first paint at ${Math.round(fcp)} ms`,
+      `  blocking time, ${extras.optimistic ? "optimistic" : "pessimistic"}: ${Math.round(result.timeInMs)} ms, ` +
+        `from the first paint at ${Math.round(fcp)} ms to ${Math.round(interactive)} ms`,
     );
     const tasks = [...simulation.nodeTimings]
       .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
       .sort(([, a], [, b]) => a.startTime - b.startTime);
     for (const [node, { startTime, endTime }] of tasks) {
-      const counted = Math.max(0, endTime - Math.max(startTime, fcp) - 50);
+      const counted = Math.max(0, Math.min(endTime, interactive) - Math.max(startTime, fcp) - 50);
       const observed = ((node.duration ?? 0) / 1000).toFixed(1);
       console.log(
         `    ${Math.round(startTime)}–${Math.round(endTime)} ms, ${observed} ms observed, counts ${Math.round(counted)} ms: ${taskParts(node)}`,
