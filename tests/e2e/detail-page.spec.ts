@@ -289,3 +289,29 @@ test("a folded form opened just before React draws the forms anew stays open", a
   await section.getByLabel("Uw bod (in cijfers)").fill("250000");
   await expect(section.getByRole("status", { name: "Uw bod in letters" })).toContainText("tweehonderdvijftigduizend");
 });
+
+test("a property reached by a link on another shows its own forms and cost calculator, as when opened directly", async ({
+  page,
+}) => {
+  const from = find((record) => record.Goal === 0 && record.Marquee === 0);
+  await page.goto(`/property/${from.ID}/`);
+  await page.waitForLoadState("networkidle");
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const to = hrefs.find((href) => /^\/nl\/te-koop\/.+\/\d+\/$/.test(href) && !href.endsWith(`/${from.ID}/`));
+  expect(to).toBeTruthy();
+  await page.locator(`main a[href="${to}"]`).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === to);
+  // What the page shows of its forms: each form and fold, and the calculator's figures.
+  const shown = async () => ({
+    forms: await page.locator("main form").evaluateAll((forms) => forms.map((form) => form.id)),
+    folds: await page.locator("main details[id]").evaluateAll((folds) => folds.map((fold) => fold.id)),
+    costs: await page.locator("#kosten table").first().textContent(),
+  });
+  await expect.poll(async () => (await shown()).forms.length).toBeGreaterThan(2);
+  const reached = await shown();
+  await page.goto(to ?? "");
+  await page.waitForLoadState("networkidle");
+  expect(reached).toEqual(await shown());
+});

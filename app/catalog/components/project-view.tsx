@@ -181,7 +181,7 @@ export function ProjectView(props: { page: ProjectViewData }) {
         />
       ) : null}
       <div className="mt-12 max-w-3xl print:hidden">
-        <DeferredForms>{(forms) => <forms.ProjectForm />}</DeferredForms>
+        <DeferredForms key={project.id}>{(forms) => <forms.ProjectForm />}</DeferredForms>
       </div>
     </article>
   );

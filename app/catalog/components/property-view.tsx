@@ -209,7 +209,9 @@ function MediaAndDocuments({ property, documentsExpired }: { property: PropertyD
             ))}
           </ul>
           <div className="mt-6">
-            <DeferredForms>{(forms) => <forms.DocumentsForm expired={documentsExpired} />}</DeferredForms>
+            <DeferredForms key={property.id}>
+              {(forms) => <forms.DocumentsForm expired={documentsExpired} />}
+            </DeferredForms>
           </div>
         </section>
       ) : null}
@@ -382,7 +384,7 @@ export function PropertyView(props: Props) {
           <Facts property={property} />
           {property.history ? <PriceHistory entries={property.history} /> : null}
           {/* The calculator's code comes with the forms', once the visitor turns to it (decision 073). */}
-          <DeferredForms>{(forms) => <forms.CostCalculator property={property} />}</DeferredForms>
+          <DeferredForms key={property.id}>{(forms) => <forms.CostCalculator property={property} />}</DeferredForms>
           <MediaAndDocuments property={property} documentsExpired={props.documentsExpired} />
           {property.location ? (
             <LocationMap
@@ -399,7 +401,8 @@ export function PropertyView(props: Props) {
             />
           ) : null}
           <div className="mt-12 space-y-10 print:hidden">
-            <DeferredForms>
+            {/* Keyed by the property: on the way to another one, its own forms, not this one's kept HTML. */}
+            <DeferredForms key={property.id}>
               {(forms) => (
                 <>
                   {props.forms.includes("contact-appointment") ? <forms.VisitForm moments={props.moments} /> : null}
