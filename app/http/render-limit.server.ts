@@ -4,6 +4,7 @@ import type { Language } from "~/domain/language";
 import { languageOfPath } from "~/i18n/config";
 import { catalogues } from "~/i18n/messages";
 import { log } from "~/platform/log.server";
+import { escapeMarkup } from "./markup";
 import { visitorAddress } from "./visitor.server";
 
 // What one visitor may have rendered (decision 072). A page from the HTML cache costs the server
@@ -50,8 +51,6 @@ const headersOf = (seconds: number) => ({
   "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
 });
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** The page for a visitor refused on `target` (path and query), in the path's language, else in `fallback`. */
 export function refusalPage(target: string, fallback: Language): string {
   const language = languageOfPath(target.split("?", 1)[0] ?? "") ?? fallback;
@@ -59,9 +58,9 @@ export function refusalPage(target: string, fallback: Language): string {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(words.title)}</title><style>${style}</style></head>` +
-    `<body><main><p class="code">429</p><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p>` +
-    `<a href="${escapeHtml(target)}">${escapeHtml(error.tryAgain)}</a></main></body></html>`
+    `<title>${escapeMarkup(words.title)}</title><style>${style}</style></head>` +
+    `<body><main><p class="code">429</p><h1>${escapeMarkup(words.title)}</h1><p>${escapeMarkup(words.text)}</p>` +
+    `<a href="${escapeMarkup(target)}">${escapeMarkup(error.tryAgain)}</a></main></body></html>`
   );
 }
 

@@ -6,6 +6,7 @@ import type { Alternates } from "~/i18n/links";
 import { alternatesOf, pagePath } from "~/i18n/links";
 import { getCatalog } from "~/catalog/catalog.server";
 import { enabledLanguages, site } from "~/content/site.server";
+import { escapeMarkup } from "~/http/markup";
 
 // Issue 6: sitemap.xml is an index of one sitemap per language, naming every public page,
 // article, property and project with its last change and its other languages.
@@ -56,16 +57,15 @@ export function sitemapEntries(content: SiteContent, catalog: Catalog): SitemapE
   });
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 export function sitemapXml(entries: SitemapEntry[], language: Language, languages: Language[], origin: string): string {
   const urls = entries.map((entry) => {
     const others = languages
       .map(
-        (code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${escape(origin + entry.alternates[code])}"/>`,
+        (code) =>
+          `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeMarkup(origin + entry.alternates[code])}"/>`,
       )
       .join("");
-    return `<url><loc>${escape(origin + entry.alternates[language])}</loc><lastmod>${entry.lastmod}</lastmod>${others}</url>`;
+    return `<url><loc>${escapeMarkup(origin + entry.alternates[language])}</loc><lastmod>${entry.lastmod}</lastmod>${others}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

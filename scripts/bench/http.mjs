@@ -73,6 +73,15 @@ function get(url, headers = {}) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The path of the first property on the list for sale. */
+async function firstPropertyPath(site) {
+  const list = await get(`${site}/nl/te-koop/`);
+  const html = (list.headers["content-encoding"] === "gzip" ? gunzipSync(list.body) : list.body).toString();
+  const found = html.match(/href="(\/nl\/te-koop\/[^"?]+\/\d+\/)[?"]/)?.[1];
+  if (!found) throw new Error(`no property link on /nl/te-koop/ (status ${list.status})`);
+  return found;
+}
+
 /** Waits until check() is true, or fails when the process has exited or the time is up. */
 async function waitFor(what, child, check, seconds) {
   const until = Date.now() + seconds * 1000;
@@ -287,10 +296,7 @@ async function main() {
     await untilPicturesMade(server);
 
     if (pass === 0) {
-      const list = await get(`${site}/nl/te-koop/`);
-      const listHtml = (list.headers["content-encoding"] === "gzip" ? gunzipSync(list.body) : list.body).toString();
-      const detail = listHtml.match(/href="(\/nl\/te-koop\/[^"?]+\/\d+\/)[?"]/)?.[1];
-      if (!detail) throw new Error(`no property link on /nl/te-koop/ (status ${list.status})`);
+      const detail = await firstPropertyPath(site);
       pages = [
         { name: "home", path: "/nl/" },
         { name: "list", path: "/nl/te-koop/" },
@@ -387,7 +393,7 @@ async function probe(url, headers) {
 
 const range = (values) =>
   values.length
-    ? `${ms(Math.min(...values))}–${ms(Math.max(...values))} (median ${ms(values.sort((a, b) => a - b)[Math.floor(values.length / 2)])})`
+    ? `${ms(Math.min(...values))}–${ms(Math.max(...values))} (median ${ms([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)])})`
     : "?";
 
 async function flood() {
@@ -410,11 +416,7 @@ async function flood() {
     children.add(server);
     await waitFor("the site", server, async () => (await get(`${site}/readyz`)).status === 200, 180);
     await untilPicturesMade(server);
-    const list = (await get(`${site}/nl/te-koop/`)).body;
-    const detail = gunzipSync(list)
-      .toString()
-      .match(/href="(\/nl\/te-koop\/[^"?]+\/\d+\/)[?"]/)?.[1];
-    if (!detail) throw new Error("no property link on /nl/te-koop/");
+    const detail = await firstPropertyPath(site);
     const visitor = { "X-Forwarded-For": "198.51.100.1" };
     await get(site + detail, visitor);
     const idle = await probe(site + detail, visitor);

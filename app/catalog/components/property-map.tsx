@@ -5,6 +5,7 @@ import type { MapPoint } from "~/catalog/map";
 import { declutter } from "~/catalog/map";
 import { formatPriceWithUnit } from "~/domain/format";
 import { useI18n } from "~/i18n/context";
+import { escapeMarkup } from "~/http/markup";
 
 // Loaded only when the map view is opened (React.lazy in the list route): Leaflet with the
 // configured tiles, and the results as price labels that never hide each other: at every zoom,
@@ -15,10 +16,6 @@ export interface TileSettings {
   tileUrl: string;
   attribution: string;
   maxZoom: number;
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The cluster's disc with its ring (app.css .map-cluster), in px: what it takes on screen. */
@@ -52,15 +49,15 @@ export default function PropertyMap(props: {
     // A point without a path is the page's own property: no link to itself.
     const popup = (point: MapPoint) => {
       const title = point.path
-        ? `<a href="${escape(point.path)}" class="font-semibold text-brand-800 underline">${escape(point.title)}</a>`
-        : `<span class="font-semibold">${escape(point.title)}</span>`;
+        ? `<a href="${escapeMarkup(point.path)}" class="font-semibold text-brand-800 underline">${escapeMarkup(point.title)}</a>`
+        : `<span class="font-semibold">${escapeMarkup(point.title)}</span>`;
       const photo = point.photo
-        ? `<img src="${escape(point.photo.src)}" width="${point.photo.width}" height="${point.photo.height}" alt="" class="mb-2 aspect-[3/2] w-full rounded-lg object-cover" loading="lazy">`
+        ? `<img src="${escapeMarkup(point.photo.src)}" width="${point.photo.width}" height="${point.photo.height}" alt="" class="mb-2 aspect-[3/2] w-full rounded-lg object-cover" loading="lazy">`
         : "";
       const type = point.type
-        ? `<span class="block text-xs uppercase tracking-wide text-stone-500">${escape(point.type)}</span>`
+        ? `<span class="block text-xs uppercase tracking-wide text-stone-500">${escapeMarkup(point.type)}</span>`
         : "";
-      return `<div class="w-56 text-sm">${photo}${type}<strong class="block text-base text-brand-900">${escape(price(point))}</strong>${title}</div>`;
+      return `<div class="w-56 text-sm">${photo}${type}<strong class="block text-base text-brand-900">${escapeMarkup(price(point))}</strong>${title}</div>`;
     };
     // In the map's own pixels at this zoom, so that panning changes nothing and an open popup stays.
     const draw = () => {
@@ -77,7 +74,7 @@ export default function PropertyMap(props: {
           const marker = L.marker(position, {
             icon: L.divIcon({
               className: "map-price",
-              html: `<span>${escape(price(only))}</span>`,
+              html: `<span>${escapeMarkup(price(only))}</span>`,
               iconSize: undefined,
             }),
             title: only.title,
