@@ -6,6 +6,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
@@ -19,7 +20,7 @@ import { layoutFor } from "~/content/layout.server";
 import { enabledLanguages, pageLanguage, site } from "~/content/site.server";
 import type { LayoutView } from "~/ui/layout";
 import type { Language } from "~/domain/language";
-import { languageCookie, languageOfPath } from "~/i18n/config";
+import { languageCookie, languageOfPath, slashedPagePath } from "~/i18n/config";
 import { catalogueChunks } from "~/i18n/catalogue-chunks.server";
 import { LanguageProvider, useFollowUpTexts, useI18n } from "~/i18n/context";
 import type { Alternates } from "~/i18n/links";
@@ -49,10 +50,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
+ * A page's address without its closing slash is sent on to the page's own (`slashedPagePath`).
  * Every page and form needs the catalog: while this instance cannot load it, every request but
  * the health checks gets one honest 503 (issue 15), never a 500.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  ({ url, request }) => {
+    const slashed = request.method === "GET" || request.method === "HEAD" ? slashedPagePath(url.pathname) : null;
+    if (slashed) throw redirect(slashed + url.search, 301);
+  },
   async ({ url }) => {
     if (url.pathname !== "/healthz" && url.pathname !== "/readyz") await requireCatalog(pageLanguage(url));
   },

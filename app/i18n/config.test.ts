@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLanguage } from "./config";
+import { acceptedLanguage, slashedPagePath } from "./config";
 
 const all = ["nl", "fr", "en", "de"] as const;
 
@@ -17,5 +17,22 @@ describe("the language a browser asks for", () => {
     expect(acceptedLanguage(null, all)).toBeNull();
     expect(acceptedLanguage("fr;q=0, de;q=abc", all)).toBeNull();
     expect(acceptedLanguage("de", ["nl", "fr"])).toBeNull();
+  });
+});
+
+describe("a page's address without its closing slash", () => {
+  it("leads to the page's own address, the list a visitor meant and not the other one", () => {
+    expect(slashedPagePath("/nl/te-koop")).toBe("/nl/te-koop/");
+    expect(slashedPagePath("/fr")).toBe("/fr/");
+    expect(slashedPagePath("/nl/te-koop/edegem/ruime-woning/12")).toBe("/nl/te-koop/edegem/ruime-woning/12/");
+  });
+
+  it("leaves pages' own addresses, files and paths outside the languages as they are", () => {
+    expect(slashedPagePath("/nl/te-koop/")).toBeNull();
+    expect(slashedPagePath("/nl/bezoek/abc/visit.ics")).toBeNull();
+    expect(slashedPagePath("/sitemap.xml")).toBeNull();
+    expect(slashedPagePath("/healthz")).toBeNull();
+    expect(slashedPagePath("/xx/te-koop")).toBeNull();
+    expect(slashedPagePath("/")).toBeNull();
   });
 });

@@ -7,6 +7,18 @@ export function languageOfPath(pathname: string, enabled: readonly Language[] = 
   return enabled.find((language) => language === code) ?? null;
 }
 
+/**
+ * A page's own address ends with a slash (spec §2): the same path without it, typed or linked by
+ * another site, is answered with a 301 to the page (root.tsx), so that it is never a second copy
+ * of the page, or worse, another page (`/nl/te-koop` once showed the rentals). Null when the path
+ * is already a page's, or is not a page under a language (`/sitemap.xml`, `…/visit.ics`).
+ */
+export function slashedPagePath(pathname: string): string | null {
+  if (pathname.endsWith("/") || !languageOfPath(pathname)) return null;
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return last.includes(".") ? null : `${pathname}/`;
+}
+
 /** The cookie in which a visitor's pages remember their language (root.tsx). */
 export const languageCookie = "lang";
 

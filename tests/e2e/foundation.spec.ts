@@ -154,6 +154,26 @@ test("original paths answer with a 301 to their localized path", async ({ reques
   expect(inventory.headers().location).toBe("/nl/verhuren/kwalitatieve-plaatsbeschrijvingen/");
 });
 
+test("a page's address typed without its closing slash leads to that page, the list for sale to the one for sale", async ({
+  page,
+  request,
+}) => {
+  for (const [typed, target] of [
+    ["/nl/te-koop?type=1", "/nl/te-koop/?type=1"],
+    ["/fr/a-vendre", "/fr/a-vendre/"],
+    ["/de/zu-vermieten", "/de/zu-vermieten/"],
+    ["/nl/contact", "/nl/contact/"],
+    ["/en", "/en/"],
+  ] as const) {
+    const response = await request.get(typed, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(301);
+    expect(response.headers().location, typed).toBe(target);
+  }
+  await page.goto("/nl/te-koop");
+  await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panden te koop");
+});
+
 test("/property/{id}/ answers with a 301 to the detail page", async ({ page, request }) => {
   await page.goto("/nl/te-koop/");
   const href = (await page.getByRole("article").first().getByRole("link").getAttribute("href"))?.split("?")[0];
