@@ -103,7 +103,9 @@ export default [
   route("documents/:token", "routes/document.ts"),
   // The cards of the visitor's favourites, as JSON.
   route("api/properties", "routes/property-cards.ts"),
-  ...languages.flatMap(localized),
+  // Matched as written: `/NL/TE-KOOP/` matched the list route and, lowercase being what the list
+  // reads its kind from, showed the rentals; the catch-all leads it to the page (decision 074).
+  ...languages.flatMap(localized).map((entry) => ({ ...entry, caseSensitive: true })),
   // Original paths (301 to their localized path) and the 404 page.
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

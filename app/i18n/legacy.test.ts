@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageOfPath } from "./config";
-import { legacyDetail, legacyTarget } from "./legacy";
+import { legacyDetail, legacyTarget, pageInOtherCase } from "./legacy";
 import { alternatesOf, feedbackPath, pagePath, propertyPath } from "./links";
 
 describe("original paths of spec §2", () => {
@@ -82,5 +82,19 @@ describe("localized paths", () => {
     expect(languageOfPath("/nlx/")).toBeNull();
     expect(languageOfPath("/de/", ["nl", "fr"])).toBeNull();
     expect(languageOfPath("/")).toBeNull();
+  });
+});
+
+describe("a page's path typed in capitals", () => {
+  it("leads to the page, in the language its path names", () => {
+    expect(pageInOtherCase("/NL/TE-KOOP/")).toBe("/nl/te-koop/");
+    expect(pageInOtherCase("/FR/A-Vendre")).toBe("/fr/a-vendre/");
+    expect(pageInOtherCase("/De/")).toBe("/de/");
+  });
+
+  it("leaves the page's own path, and paths that are no page, alone", () => {
+    expect(pageInOtherCase("/nl/te-koop/")).toBeNull();
+    expect(pageInOtherCase("/NL/TE-KOOP/EDEGEM/HUIS/12/")).toBeNull();
+    expect(pageInOtherCase("/ES/TE-KOOP/")).toBeNull();
   });
 });

@@ -43,6 +43,21 @@ export function legacyTarget(pathname: string, language: Language): string | nul
   return null;
 }
 
+/** Every language's page paths: the lists, the site's pages, the home page. */
+const pagePaths = new Set(
+  languages.flatMap((language) => (Object.keys(pages) as PageKey[]).map((key) => pagePath(key, language))),
+);
+
+/**
+ * The page a path names in capitals (`/NL/Te-Koop/`), or null. Pages match their address
+ * exactly (routes.ts), so such a path comes to the catch-all, which leads it on to the page
+ * (decision 074).
+ */
+export function pageInOtherCase(pathname: string): string | null {
+  const path = normalize(pathname);
+  return pagePaths.has(path) && path !== pathname ? path : null;
+}
+
 /** The id of an original detail path: /property/{id}/ or /project/{id}/. */
 export function legacyDetail(pathname: string): { kind: "property" | "project"; id: number } | null {
   const match = /^\/(property|project)\/(\d+)\/?$/.exec(pathname.toLowerCase());
