@@ -54,12 +54,12 @@ const headersOf = (seconds: number) => ({
 /** The page for a visitor refused on `target` (path and query), in the path's language, else in `fallback`. */
 export function refusalPage(target: string, fallback: Language): string {
   const language = languageOfPath(target.split("?", 1)[0] ?? "") ?? fallback;
-  const { renderLimit: words, error } = catalogues[language];
+  const { error } = catalogues[language];
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeMarkup(words.title)}</title><style>${style}</style></head>` +
-    `<body><main><p class="code">429</p><h1>${escapeMarkup(words.title)}</h1><p>${escapeMarkup(words.text)}</p>` +
+    `<title>${escapeMarkup(error.limitedTitle)}</title><style>${style}</style></head>` +
+    `<body><main><p class="code">429</p><h1>${escapeMarkup(error.limitedTitle)}</h1><p>${escapeMarkup(error.limitedText)}</p>` +
     `<a href="${escapeMarkup(target)}">${escapeMarkup(error.tryAgain)}</a></main></body></html>`
   );
 }

@@ -16,13 +16,15 @@ const popularPages = {
 
 /**
  * The 404 page (spec §8: 'Oops, this page no longer exists'), the 503 page (the site briefly
- * cannot reach its data) and the generic error page.
+ * cannot reach its data), the 429 page (past the render limit) and the generic error page.
  */
 export function ErrorPage(props: { status: number; propertyNotFound?: boolean; stack?: string }) {
   const { t } = useI18n();
   const agency = useAgencyName(t("site.name"));
   const notFound = props.status === 404;
   const unavailable = props.status === 503;
+  // Past the render limit (decision 072), a page the browser asked for by a link: soon again.
+  const limited = props.status === 429;
   const location = useLocation();
   const here = location.pathname + location.search;
   const [title, text] = props.propertyNotFound
@@ -31,7 +33,9 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
       ? [t("notFound.title"), t("notFound.text")]
       : unavailable
         ? [t("error.unavailableTitle"), t("error.unavailableText")]
-        : [t("error.title"), t("error.text")];
+        : limited
+          ? [t("error.limitedTitle"), t("error.limitedText")]
+          : [t("error.title"), t("error.text")];
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <title>{`${title} | ${agency}`}</title>
@@ -39,7 +43,7 @@ export function ErrorPage(props: { status: number; propertyNotFound?: boolean; s
       <p className="font-display text-6xl text-accent-600">{props.status}</p>
       <h1 className="mt-4 font-display text-3xl text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-stone-600">{text}</p>
-      {unavailable ? (
+      {unavailable || limited ? (
         // The search and the other pages need what is missing just as much: only this page again.
         <ButtonLink href={here} variant="primary" size="md" className="mt-8">
           {t("error.tryAgain")}

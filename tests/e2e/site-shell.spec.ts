@@ -166,6 +166,25 @@ test("the 404 page keeps the full layout and offers a search and a way back", as
   await expect(page.getByRole("article").first()).toContainText("Edegem");
 });
 
+test("a page asked for by a link past the render limit says so in the visitor's language, and trying again shows it", async ({
+  page,
+}) => {
+  await page.goto("/fr/a-vendre/");
+  // What the server answers past the limit (decision 072; tests/integration/hostile-http.test.ts):
+  // the journeys come from 127.0.0.1, which the limit never counts.
+  await page.route(/\.data(\?|$)/, (route) =>
+    route.fulfill({ status: 429, contentType: "text/html", headers: { "Retry-After": "10" }, body: "<!doctype html>" }),
+  );
+  const property = page.locator("main article a").first();
+  const title = (await property.textContent())?.trim() ?? "";
+  await property.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trop de pages à la suite");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.unroute(/\.data(\?|$)/);
+  await page.getByRole("link", { name: "Réessayer" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
 test("a keyboard user can skip straight to the content", async ({ page, isMobile }) => {
   test.skip(isMobile, "keyboard journey");
   await page.goto("/nl/verkopen/");

@@ -425,6 +425,10 @@ export const deCommon: CommonMessages = {
     unavailableTitle: "Kurz nicht erreichbar",
     unavailableText:
       "Diese Seite ist kurz nicht verfügbar. Bitte versuchen Sie es in einer halben Minute erneut. Haben Sie gerade ein Formular gesendet? Es ist nicht bei uns angekommen: Senden Sie es bitte gleich noch einmal.",
+    /** Past the render limit (decision 072): the server's own page, and a page the browser asked for by a link. */
+    limitedTitle: "Zu viele Seiten nacheinander",
+    limitedText:
+      "Sie haben in kurzer Zeit mehr Seiten aufgerufen, als wir einem Besucher zeigen. Bitte versuchen Sie es in einigen Sekunden erneut.",
   },
   forms: {
     altcha: {

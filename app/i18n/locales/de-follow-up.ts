@@ -341,9 +341,4 @@ export const deFollowUp: FollowUpMessages = {
         "Ihre Bestätigung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal oder rufen Sie uns an.",
     },
   },
-  /** The page a visitor gets past the render limit (decision 072). */
-  renderLimit: {
-    title: "Zu viele Seiten nacheinander",
-    text: "Sie haben in kurzer Zeit mehr Seiten aufgerufen, als wir einem Besucher zeigen. Bitte versuchen Sie es in einigen Sekunden erneut.",
-  },
 };

@@ -424,6 +424,10 @@ export const enCommon: CommonMessages = {
     unavailableTitle: "Briefly unavailable",
     unavailableText:
       "This page is briefly unavailable. Please try again in half a minute. Did you just send a form? It did not reach us, so please send it again in a moment.",
+    /** Past the render limit (decision 072): the server's own page, and a page the browser asked for by a link. */
+    limitedTitle: "Too many pages in a row",
+    limitedText:
+      "You asked for more pages in a short time than we show to one visitor. Please try again in a few seconds.",
   },
   forms: {
     altcha: {

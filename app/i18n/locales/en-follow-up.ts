@@ -325,9 +325,4 @@ export const enFollowUp: FollowUpMessages = {
       unavailable: "Your confirmation could not be saved just now. Please try again in a moment, or call us.",
     },
   },
-  /** The page a visitor gets past the render limit (decision 072). */
-  renderLimit: {
-    title: "Too many pages in a row",
-    text: "You asked for more pages in a short time than we show to one visitor. Please try again in a few seconds.",
-  },
 };

@@ -424,6 +424,10 @@ export const frCommon: CommonMessages = {
     unavailableTitle: "Momentanément indisponible",
     unavailableText:
       "Cette page est momentanément indisponible. Veuillez réessayer dans une trentaine de secondes. Vous venez d'envoyer un formulaire ? Il ne nous est pas parvenu : renvoyez-le dans un instant.",
+    /** Past the render limit (decision 072): the server's own page, and a page the browser asked for by a link. */
+    limitedTitle: "Trop de pages à la suite",
+    limitedText:
+      "Vous avez demandé en peu de temps plus de pages que nous n'en affichons à un même visiteur. Veuillez réessayer dans quelques secondes.",
   },
   forms: {
     altcha: {

@@ -343,9 +343,4 @@ export const frFollowUp: FollowUpMessages = {
         "Votre confirmation n'a pas pu être enregistrée pour l'instant. Réessayez dans quelques instants, ou appelez-nous.",
     },
   },
-  /** The page a visitor gets past the render limit (decision 072). */
-  renderLimit: {
-    title: "Trop de pages à la suite",
-    text: "Vous avez demandé en peu de temps plus de pages que nous n'en affichons à un même visiteur. Veuillez réessayer dans quelques secondes.",
-  },
 };

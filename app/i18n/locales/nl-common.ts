@@ -422,6 +422,10 @@ export const nlCommon = {
     unavailableTitle: "Heel even niet bereikbaar",
     unavailableText:
       "Deze pagina is heel even niet beschikbaar. Probeer het over een halve minuut opnieuw. Verstuurde u net een formulier? Dan is het niet bij ons aangekomen: verstuur het gerust opnieuw.",
+    /** Past the render limit (decision 072): the server's own page, and a page the browser asked for by a link. */
+    limitedTitle: "Te veel pagina's na elkaar",
+    limitedText:
+      "U vroeg in korte tijd meer pagina's op dan wij aan één bezoeker tonen. Probeer het over enkele seconden opnieuw.",
   },
   forms: {
     altcha: {

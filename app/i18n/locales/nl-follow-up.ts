@@ -326,9 +326,4 @@ export const nlFollowUp = {
         "Uw bevestiging kon op dit moment niet bewaard worden. Probeer het over enkele ogenblikken opnieuw, of bel ons.",
     },
   },
-  /** The page a visitor gets past the render limit (decision 072). */
-  renderLimit: {
-    title: "Te veel pagina's na elkaar",
-    text: "U vroeg in korte tijd meer pagina's op dan wij aan één bezoeker tonen. Probeer het over enkele seconden opnieuw.",
-  },
 } as const;
