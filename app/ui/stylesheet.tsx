@@ -23,20 +23,19 @@ export function Stylesheet() {
   const nonce = useNonce();
   const wanted = useMatches().some((match) => handleSays(match.handle, "stylesheet", "within"));
   // The browser keeps what the server wrote for the document's life: a page reached by a link
-  // within the site has the stylesheet already, whichever way the first one brought it.
+  // within the site has the stylesheet already, whichever way the first one brought it. The
+  // browser's build has no text of its own: it takes the one the server wrote, so that drawn
+  // again (the error page replaces the whole document's tree: a link to a property gone since)
+  // the page keeps its styles.
   const [inline] = useState(() =>
     typeof document === "undefined"
-      ? wanted && text !== null
-      : document.querySelector("style[data-stylesheet]") !== null,
+      ? wanted
+        ? text
+        : null
+      : (document.querySelector("style[data-stylesheet]")?.textContent ?? null),
   );
-  return inline ? (
-    <style
-      data-stylesheet=""
-      nonce={nonce}
-      suppressHydrationWarning
-      // Written once, by the server; hydration keeps the text it finds.
-      dangerouslySetInnerHTML={{ __html: text ?? "" }}
-    />
+  return inline !== null ? (
+    <style data-stylesheet="" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inline }} />
   ) : (
     <link rel="stylesheet" href={stylesheetUrl} />
   );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { wordmarkBox, wordmarkPath } from "./wordmark-outline";
 
 /** The outline's id in the document: written once (WordmarkOutline), drawn by each wordmark. */
@@ -32,16 +33,19 @@ export function Wordmark(props: { className?: string; onPhoto?: boolean }) {
  * finds), so the browser's build goes without its 1.7 KB of path (decision 055).
  */
 export function WordmarkOutline() {
+  // Drawn again in the browser (the error page replaces the whole document's tree), it takes the
+  // outline the server wrote.
+  const [outline] = useState(() =>
+    import.meta.env.SSR
+      ? `<defs><path id="${outlineId}" d="${wordmarkPath}" fill="currentColor"/></defs>`
+      : (document.getElementById(outlineId)?.closest("svg")?.innerHTML ?? ""),
+  );
   return (
     <svg
       aria-hidden="true"
       className="absolute h-0 w-0"
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{
-        __html: import.meta.env.SSR
-          ? `<defs><path id="${outlineId}" d="${wordmarkPath}" fill="currentColor"/></defs>`
-          : "",
-      }}
+      dangerouslySetInnerHTML={{ __html: outline }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { pageType } from "../quality/pages";
 
@@ -166,6 +167,26 @@ test("the 404 page keeps the full layout and offers a search and a way back", as
   await expect(page.getByRole("article").first()).toContainText("Edegem");
 });
 
+/**
+ * The page keeps the site's styles and logo: the error page replaces the whole document's tree,
+ * which once drew the inline stylesheet and the logo's outline again, empty (app/ui/stylesheet.tsx).
+ */
+async function expectStyled(page: Page) {
+  await expect(page.getByRole("contentinfo")).toHaveCSS("background-color", "rgb(19, 40, 45)");
+  await expect(page.locator("#wordmark-immo")).toHaveCount(1);
+}
+
+test("a link to a property gone since leads to its not-found page, in the site's styles", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  // The property was withdrawn after the list was loaded: its data answers 404.
+  await page.route(/\.data(\?|$)/, (route) =>
+    route.continue({ url: new URL("/nl/te-koop/edegem/verkocht/999999/_.data", page.url()).href }),
+  );
+  await page.locator("main article a").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pand niet gevonden");
+  await expectStyled(page);
+});
+
 test("a page asked for by a link past the render limit says so in the visitor's language, and trying again shows it", async ({
   page,
 }) => {
@@ -179,7 +200,7 @@ test("a page asked for by a link past the render limit says so in the visitor's 
   const title = (await property.textContent())?.trim() ?? "";
   await property.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trop de pages à la suite");
-  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expectStyled(page);
   await page.unroute(/\.data(\?|$)/);
   await page.getByRole("link", { name: "Réessayer" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
