@@ -103,8 +103,8 @@ export default [
   route("documents/:token", "routes/document.ts"),
   // The cards of the visitor's favourites, as JSON.
   route("api/properties", "routes/property-cards.ts"),
-  // Matched as written: `/NL/TE-KOOP/` matched the list route and, lowercase being what the list
-  // reads its kind from, showed the rentals; the catch-all leads it to the page (decision 074).
+  // Matched as written: in any case, `/NL/TE-KOOP/` matched the sale list's route, whose loader
+  // then took it for the rentals. The catch-all leads such a path to the page (decision 074).
   ...languages.flatMap(localized).map((entry) => ({ ...entry, caseSensitive: true })),
   // Original paths (301 to their localized path) and the 404 page.
   route("*", "routes/catch-all.tsx"),
