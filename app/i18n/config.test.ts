@@ -27,6 +27,14 @@ describe("a page's address without its closing slash", () => {
     expect(slashedPagePath("/nl/te-koop/edegem/ruime-woning/12")).toBe("/nl/te-koop/edegem/ruime-woning/12/");
   });
 
+  it("leads a path with an empty segment to the page, never to an address a browser reads as another site", () => {
+    expect(slashedPagePath("/nl/te-koop//")).toBe("/nl/te-koop/");
+    expect(slashedPagePath("/nl//contact")).toBe("/nl/contact/");
+    expect(slashedPagePath("//nl///te-koop//")).toBe("/nl/te-koop/");
+    expect(slashedPagePath("/nl//bezoek/abc/visit.ics")).toBe("/nl/bezoek/abc/visit.ics");
+    expect(slashedPagePath("//evil.example//")).toBeNull();
+  });
+
   it("leaves pages' own addresses, files and paths outside the languages as they are", () => {
     expect(slashedPagePath("/nl/te-koop/")).toBeNull();
     expect(slashedPagePath("/nl/bezoek/abc/visit.ics")).toBeNull();

@@ -10,13 +10,17 @@ export function languageOfPath(pathname: string, enabled: readonly Language[] = 
 /**
  * A page's own address ends with a slash (spec §2): the same path without it, typed or linked by
  * another site, is answered with a 301 to the page (root.tsx), so that it is never a second copy
- * of the page, or worse, another page (`/nl/te-koop` once showed the rentals). Null when the path
- * is already a page's, or is not a page under a language (`/sitemap.xml`, `…/visit.ics`).
+ * of the page, or worse, another page (`/nl/te-koop` once showed the rentals). So is a path with
+ * an empty segment (`/nl/te-koop//`, `/nl//contact/`), which showed the page or a 404. Null when
+ * the path is already a page's, or is not a page under a language (`/sitemap.xml`, `…/visit.ics`).
+ * The address returned never starts with `//`, which a browser would take for another site.
  */
 export function slashedPagePath(pathname: string): string | null {
-  if (pathname.endsWith("/") || !languageOfPath(pathname)) return null;
-  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
-  return last.includes(".") ? null : `${pathname}/`;
+  const single = pathname.replace(/\/{2,}/g, "/");
+  if (!languageOfPath(single)) return null;
+  const last = single.slice(single.lastIndexOf("/") + 1);
+  const page = single.endsWith("/") || last.includes(".") ? single : `${single}/`;
+  return page === pathname ? null : page;
 }
 
 /** The cookie in which a visitor's pages remember their language (root.tsx). */

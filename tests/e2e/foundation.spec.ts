@@ -154,7 +154,7 @@ test("original paths answer with a 301 to their localized path", async ({ reques
   expect(inventory.headers().location).toBe("/nl/verhuren/kwalitatieve-plaatsbeschrijvingen/");
 });
 
-test("a page's address typed without its closing slash or in capitals leads to that page, the list for sale to the one for sale", async ({
+test("a page's address typed without its closing slash, with a slash too many or in capitals leads to that page, the list for sale to the one for sale", async ({
   page,
   request,
 }) => {
@@ -164,6 +164,9 @@ test("a page's address typed without its closing slash or in capitals leads to t
     ["/de/zu-vermieten", "/de/zu-vermieten/"],
     ["/nl/contact", "/nl/contact/"],
     ["/en", "/en/"],
+    // A slash too many showed the list, or a 404.
+    ["/nl/te-koop//", "/nl/te-koop/"],
+    ["/fr//contact/", "/fr/contact/"],
     // In capitals, the page too: /NL/TE-KOOP/ showed the rentals.
     ["/NL/TE-KOOP/", "/nl/te-koop/"],
     ["/Fr/A-Vendre?type=1", "/fr/a-vendre/?type=1"],
