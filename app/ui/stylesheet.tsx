@@ -27,13 +27,10 @@ export function Stylesheet() {
   // browser's build has no text of its own: it takes the one the server wrote, so that drawn
   // again (the error page replaces the whole document's tree: a link to a property gone since)
   // the page keeps its styles.
-  const [inline] = useState(() =>
-    typeof document === "undefined"
-      ? wanted
-        ? text
-        : null
-      : (document.querySelector("style[data-stylesheet]")?.textContent ?? null),
-  );
+  const [inline] = useState(() => {
+    if (typeof document !== "undefined") return document.querySelector("style[data-stylesheet]")?.textContent ?? null;
+    return wanted ? text : null;
+  });
   return inline !== null ? (
     <style data-stylesheet="" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inline }} />
   ) : (

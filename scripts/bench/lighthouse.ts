@@ -6,8 +6,7 @@
 // Prints one line per run and a table row per path and site. `npm run audit` is the check with
 // budgets; this is for telling two builds apart. `--graphs` prints, after each run, what Lighthouse's
 // LCP simulation (Lantern) counted: each request and main-thread task of its optimistic and
-// pessimistic graph, with its simulated start and end (docs/PERFORMANCE.md); Lighthouse computes
-// the LCP more than once per run, so the same graphs may be listed twice. `--tls` measures each
+// pessimistic graph, with its simulated start and end (docs/PERFORMANCE.md). `--tls` measures each
 // site as deployed, behind a TLS proxy that speaks HTTP/2 (scripts/lib/tls-proxy.mjs, decision 046).
 // `--blocking` prints, after each run, the main-thread tasks Lantern counted in the blocking time:
 // each task of 50 ms or more in its simulation, when it ran there against the simulated first
@@ -17,6 +16,18 @@ import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { chromiumArgs, chromiumPackage, chromiumPath, ensureDebianPackages } from "../lib/system.mjs";
 import { startTlsProxy, tlsProxyPackages } from "../lib/tls-proxy.mjs";
+
+/**
+ * Lighthouse computes each metric more than once per run (its own trace's graph and the trace
+ * engine's: the same nodes and timings, named from different events): a listing is printed the
+ * first time only. `same` is what tells two listings apart, all of it by default.
+ */
+const listedThisRun = new Set<string>();
+function listOnce(lines: string[], same = lines.join("\n")) {
+  if (listedThisRun.has(same)) return;
+  listedThisRun.add(same);
+  console.log(lines.join("\n"));
+}
 
 const args = process.argv.slice(2);
 const graphsAt = args.indexOf("--graphs");
@@ -78,6 +89,7 @@ try {
         const blocking = `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`;
         const cell = `${score} / ${seconds("first-contentful-paint")} / ${seconds("largest-contentful-paint")} / ${blocking}`;
         console.log(`round ${round}, ${name} ${page}: ${cell}`);
+        listedThisRun.clear();
         cells.set(`${page} | ${name}`, [...(cells.get(`${page} | ${name}`) ?? []), cell]);
       }
 } finally {
@@ -109,16 +121,20 @@ function showLcpGraphs() {
   const estimate = metric.getEstimateFromSimulation;
   metric.getEstimateFromSimulation = function (simulation, extras) {
     const result = estimate.call(this, simulation, extras);
-    console.log(`  LCP, ${extras?.optimistic ? "optimistic" : "pessimistic"} graph: ${Math.round(result.timeInMs)} ms`);
+    const lines = [
+      `  LCP, ${extras?.optimistic ? "optimistic" : "pessimistic"} graph: ${Math.round(result.timeInMs)} ms`,
+    ];
     const nodes = [...simulation.nodeTimings].sort(([, a], [, b]) => a.startTime - b.startTime);
+    const timings = nodes.map(([, { startTime, endTime }]) => `${startTime}–${endTime}`);
     for (const [node, { startTime, endTime }] of nodes) {
       const what = node.request
         ? `${node.request.priority} ${node.request.resourceType} ${(node.request.transferSize / 1024).toFixed(1)} KB ` +
           node.request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 60)
         : `main thread, ${((node.duration ?? 0) / 1000).toFixed(0)} ms observed: ` +
           [...new Set((node.childEvents ?? []).map((event) => event.name))].slice(0, 4).join(", ");
-      console.log(`    ${Math.round(startTime)}–${Math.round(endTime)} ms  ${what}`);
+      lines.push(`    ${Math.round(startTime)}–${Math.round(endTime)} ms  ${what}`);
     }
+    listOnce(lines, `${lines[0]} ${timings.join(" ")}`);
     return result;
   };
 }
@@ -164,20 +180,21 @@ function showBlockingTasks() {
     const interactive = (
       extras.optimistic ? extras.interactiveResult.optimisticEstimate : extras.interactiveResult.pessimisticEstimate
     ).timeInMs;
-    console.log(
+    const lines = [
       `  blocking time, ${extras.optimistic ? "optimistic" : "pessimistic"}: ${Math.round(result.timeInMs)} ms, ` +
         `from the first paint at ${Math.round(fcp)} ms to ${Math.round(interactive)} ms`,
-    );
+    ];
     const tasks = [...simulation.nodeTimings]
       .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
       .sort(([, a], [, b]) => a.startTime - b.startTime);
     for (const [node, { startTime, endTime }] of tasks) {
       const counted = Math.max(0, Math.min(endTime, interactive) - Math.max(startTime, fcp) - 50);
       const observed = ((node.duration ?? 0) / 1000).toFixed(1);
-      console.log(
+      lines.push(
         `    ${Math.round(startTime)}–${Math.round(endTime)} ms, ${observed} ms observed, counts ${Math.round(counted)} ms: ${taskParts(node)}`,
       );
     }
+    listOnce(lines);
     return result;
   };
 }
