@@ -122,16 +122,17 @@ function usePageFrame(): { alternates: Alternates; overBanner: boolean } {
 /**
  * spec §1: the chosen language is cached in local storage, and in a cookie that lets `/` send
  * the visitor back to it. The page sets the cookie, not the server: a page that sets no cookie
- * can be served from a cache to everyone (decision 034). An inline script in the head sets it as
- * the page is read, so a visitor who leaves before the page has hydrated is remembered too; the
- * effect keeps it true after a navigation in the page. Without JavaScript, `/` follows the
- * browser's languages.
+ * can be served from a cache to everyone (decision 034). An inline script in the head sets it in
+ * a task of its own, just after the page's first part is read, so a visitor who leaves before the
+ * page has hydrated is remembered too; not in the reading itself, where the cookie's and the
+ * storage's round trips to the browser held up the first paint (decision 075). The effect keeps
+ * it true after a navigation in the page. Without JavaScript, `/` follows the browser's languages.
  */
 const languageCookieLine = (language: Language) =>
   `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 const rememberLanguageScript = (language: Language) =>
-  `document.cookie=${JSON.stringify(languageCookieLine(language))};` +
-  `try{localStorage.setItem("language",${JSON.stringify(language)})}catch(e){}`;
+  `setTimeout(function(){document.cookie=${JSON.stringify(languageCookieLine(language))};` +
+  `try{localStorage.setItem("language",${JSON.stringify(language)})}catch(e){}});`;
 
 /**
  * Marks the page once its scripts have run (they come after its first photo, decision 042):

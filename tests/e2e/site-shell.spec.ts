@@ -216,3 +216,42 @@ test("a keyboard user can skip straight to the content", async ({ page, isMobile
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#content$/);
 });
+
+test.describe(() => {
+  // One reload holds the page's scripts back: the journey waits for them itself.
+  test.use({ scripted: false });
+
+  test("a list read halfway down keeps its place when reloaded, and when the visitor comes back from a property", async ({
+    page,
+  }) => {
+    const scripted = page.locator("html[data-scripted]");
+    const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto("/nl/te-koop/");
+    await expect(scripted).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect.poll(scrolled).toBe(1400);
+    // Back at its place before the page's scripts run: here they never do, as on a slow line.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect.poll(scrolled).toBe(1400);
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.reload();
+    await expect(scripted).toBeAttached();
+    await expect.poll(scrolled).toBe(1400);
+    // A card below the fold, opened and left again with the browser's back button.
+    const card = page.getByRole("article").nth(4);
+    await card.scrollIntoViewIfNeeded();
+    const before = await scrolled();
+    expect(before).toBeGreaterThan(0);
+    await card.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/nl\/te-koop\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\//);
+    await expect.poll(scrolled).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+    await expect.poll(scrolled).toBe(before);
+    // A list opened afresh, in a new tab, starts at its top.
+    const fresh = await page.context().newPage();
+    await fresh.goto("/nl/te-koop/");
+    expect(await fresh.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
