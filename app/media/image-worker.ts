@@ -1,5 +1,6 @@
 // The image worker: a child process, started at a low priority by images.server.ts, that makes
-// every responsive variant of the pictures it is sent and then exits. Node 24 runs this file
+// every responsive variant of the pictures it is sent and then exits. A picture a visitor asks
+// for meanwhile is sent again (`ImageHurry`) and made next. Node 24 runs this file
 // as it is (type stripping), so it imports with relative paths and .ts extensions only.
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +14,11 @@ import { imageFormats, imageKey, variantsFor } from "./variants.ts";
 export interface ImageJob {
   cacheDir: string;
   sources: string[];
+}
+
+/** A picture a visitor asked for before its variants were made: the worker makes it next. */
+export interface ImageHurry {
+  hurry: string;
 }
 
 const maxSourceBytes = 40 * 1024 * 1024;
@@ -74,10 +80,15 @@ export async function makeVariants(cacheDir: string, url: string): Promise<numbe
   return written;
 }
 
-async function run(job: ImageJob): Promise<void> {
+/** Makes the job's pictures in order, each one `hurried` holds first, as it comes. */
+async function run(job: ImageJob, hurried: string[]): Promise<void> {
   sharp.concurrency(1);
   let written = 0;
-  for (const url of job.sources) {
+  const pending = [...job.sources];
+  const taken = new Set<string>();
+  for (let url = hurried.shift() ?? pending.shift(); url !== undefined; url = hurried.shift() ?? pending.shift()) {
+    if (taken.has(url)) continue;
+    taken.add(url);
     try {
       written += await makeVariants(job.cacheDir, url);
     } catch (error) {
@@ -93,7 +104,9 @@ if (import.meta.main) {
   // The server gone (stopped, crashed or killed with SIGKILL) closes the IPC channel: the
   // worker stops with it rather than working on for nobody.
   process.once("disconnect", () => process.exit(0));
-  process.once("message", (job: ImageJob) => {
-    void run(job).finally(() => process.disconnect());
+  const hurried: string[] = [];
+  process.on("message", (message: ImageJob | ImageHurry) => {
+    if ("hurry" in message) hurried.push(message.hurry);
+    else void run(message, hurried).finally(() => process.disconnect());
   });
 }

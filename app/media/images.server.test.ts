@@ -80,3 +80,39 @@ describe("one image worker among instances sharing the cache folder", () => {
     },
   );
 });
+
+// A picture a visitor asks for before the worker reaches it is made next (decision 076).
+describe("a picture asked for while the worker is busy", () => {
+  let cacheDir: string;
+  beforeEach(async () => {
+    cacheDir = await mkdtemp(path.join(os.tmpdir(), "images-hurry-"));
+    vi.stubEnv("IMAGE_CACHE_DIR", cacheDir);
+    resetEnv();
+    vi.resetModules();
+    vi.mocked(childProcess.fork).mockClear();
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    resetEnv();
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  it(
+    "is served whole at once and made next, ahead of the pictures queued before it",
+    { timeout: 120_000 },
+    async () => {
+      const images = await import("./images.server");
+      // Eight versions of one photo: the worker makes them in this order, a second or more each.
+      const pictures = Array.from({ length: 8 }, (_, index) => `/media/feed/house-01.jpg?v=hurry-${index}`);
+      const made = () => pictures.filter((url) => existsSync(path.join(cacheDir, imageKey(url), "complete")));
+      images.prepareImages(pictures);
+      const last = pictures.at(-1) ?? "";
+      await vi.waitFor(() => expect(childProcess.fork).toHaveBeenCalled());
+      expect(await images.findImage(imageKey(last), "750.avif")).toEqual({ kind: "original", url: last });
+      await vi.waitFor(() => expect(made()).toContain(last), { timeout: 60_000, interval: 100 });
+      // The worker was on its first picture when the visitor came; at most one more was made first.
+      expect(made().length).toBeLessThanOrEqual(3);
+      expect((await images.findImage(imageKey(last), "750.avif")).kind).toBe("variant");
+    },
+  );
+});

@@ -164,9 +164,9 @@ test("a video banner shows its poster first, and its video comes and plays once 
   test.skip(test.info().project.name !== "phone", "what a phone on a slow line gets");
   // Until the image worker has made the poster's variant, the original stands in behind a
   // redirect: a first visit after an import (in a fresh checkout the worker is still making the
-  // variants when the journeys start). The measured loads are the visits after it. The wait has
-  // 150 s, the two loads after it up to a minute: `test.slow()`'s 90 s in all once cut the wait
-  // short on a fresh checkout (the worker had a third of the two cores, beside three journeys).
+  // variants when the journeys start). That visit has the poster made next (decision 076); the
+  // measured loads are the visits after it. The wait has 150 s, the two loads after it up to a
+  // minute: the worker runs at the lowest priority, beside three journeys on two cores.
   test.setTimeout(240_000);
   const warm = await browser.newContext({ ...devices["Pixel 7"], reducedMotion: "reduce" });
   const first = await warm.newPage();
