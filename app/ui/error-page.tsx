@@ -14,37 +14,38 @@ const popularPages = {
   contact: "notFound.pages.contact",
 } as const satisfies Partial<Record<PageKey, MessageKey>>;
 
+/** Each status's title and text; any other status is the generic error. */
+const messagesByStatus: Record<number, readonly [MessageKey, MessageKey]> = {
+  404: ["notFound.title", "notFound.text"],
+  // The site briefly cannot reach its data.
+  503: ["error.unavailableTitle", "error.unavailableText"],
+  // Past the render limit (decision 072), a page the browser asked for by a link: soon again.
+  429: ["error.limitedTitle", "error.limitedText"],
+};
+
 /**
- * The 404 page (spec §8: 'Oops, this page no longer exists'), the 503 page (the site briefly
- * cannot reach its data), the 429 page (past the render limit) and the generic error page.
+ * The 404 page (spec §8: 'Oops, this page no longer exists'), the 503 page, the 429 page and the
+ * generic error page.
  */
 export function ErrorPage(props: { status: number; propertyNotFound?: boolean; stack?: string }) {
   const { t } = useI18n();
   const agency = useAgencyName(t("site.name"));
-  const notFound = props.status === 404;
-  const unavailable = props.status === 503;
-  // Past the render limit (decision 072), a page the browser asked for by a link: soon again.
-  const limited = props.status === 429;
   const location = useLocation();
   const here = location.pathname + location.search;
-  const [title, text] = props.propertyNotFound
-    ? [t("property.notFound"), t("property.notFoundText")]
-    : notFound
-      ? [t("notFound.title"), t("notFound.text")]
-      : unavailable
-        ? [t("error.unavailableTitle"), t("error.unavailableText")]
-        : limited
-          ? [t("error.limitedTitle"), t("error.limitedText")]
-          : [t("error.title"), t("error.text")];
+  const [titleKey, textKey] = props.propertyNotFound
+    ? (["property.notFound", "property.notFoundText"] as const)
+    : (messagesByStatus[props.status] ?? (["error.title", "error.text"] as const));
+  const title = t(titleKey);
+  // Soon again: the search and the other pages need what is missing just as much.
+  const tryAgain = props.status === 503 || props.status === 429;
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <title>{`${title} | ${agency}`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-display text-6xl text-accent-600">{props.status}</p>
       <h1 className="mt-4 font-display text-3xl text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-stone-600">{text}</p>
-      {unavailable || limited ? (
-        // The search and the other pages need what is missing just as much: only this page again.
+      <p className="mt-4 text-stone-600">{t(textKey)}</p>
+      {tryAgain ? (
         <ButtonLink href={here} variant="primary" size="md" className="mt-8">
           {t("error.tryAgain")}
         </ButtonLink>
