@@ -67,6 +67,22 @@ export function requestTarget(raw: string | undefined): string | null {
   return raw;
 }
 
+/** A dot segment in a path as sent: `.` or `..`, plain or percent-encoded. */
+const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+
+/**
+ * The address a path with dot segments stands for (`/nl/te-koop/%2e%2e/` is `/nl/`). The URL
+ * parser resolves them before the site reads the path, so the page showed under an address of
+ * its own: it gets a 301 to its address instead. Empty segments collapse as well, so that the
+ * address never starts with `//`, which a browser takes for another site. Null without one.
+ */
+export function resolvedTarget(target: string): string | null {
+  const queryAt = target.indexOf("?");
+  if (!dotSegment.test(queryAt === -1 ? target : target.slice(0, queryAt))) return null;
+  const url = new URL(target, "http://site.invalid");
+  return url.pathname.replace(/\/{2,}/g, "/") + url.search;
+}
+
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** SITE_URL, parsed once: every request asks. With it, what a loopback SITE_URL answers each Host with. */

@@ -19,6 +19,7 @@ import {
   maxRequestBytes,
   requestOrigin,
   requestTarget,
+  resolvedTarget,
   sendResponse,
   toRequest,
 } from "./http.ts";
@@ -239,6 +240,11 @@ app.use(async (request, response) => {
   const target = requestTarget(request.originalUrl);
   if (!target) {
     response.status(400).type("text/plain").end("Bad request\n");
+    return;
+  }
+  const resolved = request.method === "GET" || request.method === "HEAD" ? resolvedTarget(target) : null;
+  if (resolved !== null) {
+    response.redirect(301, resolved);
     return;
   }
   try {

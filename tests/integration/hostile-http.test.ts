@@ -1029,6 +1029,18 @@ describe("redirects stay on this site", () => {
     expect((await healthWithinASecond()).status).toBe(200);
   });
 
+  it("a path with dot segments, plain or encoded, leads to the one page it stands for", async () => {
+    for (const [path, page] of [
+      ["/nl/te-koop/%2e%2e/", "/nl/"],
+      ["/nl/te-koop/%2E%2E/?type=1", "/nl/?type=1"],
+      ["/nl/./contact/", "/nl/contact/"],
+    ] as const) {
+      const answer = await getPath(path);
+      expect(answer.status, path).toBe(301);
+      expect(location(answer), path).toBe(page);
+    }
+  });
+
   it("no page redirects a path to another host", async () => {
     for (const path of [
       "//evil.example/",
@@ -1036,6 +1048,8 @@ describe("redirects stay on this site", () => {
       "/\\evil.example/",
       "/%2F%2Fevil.example/",
       "/.//evil.example/",
+      "/nl/%2e%2e//evil.example/",
+      "/nl/..//evil.example/",
       "/nl//evil.example",
       "/for-sale//evil.example/",
       "/contact/?x=//evil.example",
