@@ -26,6 +26,9 @@ describe("resolvedTarget", () => {
     expect(resolvedTarget("/nl/.%2e/fr/")).toBe("/fr/");
     expect(resolvedTarget("/.//evil.example/")).toBe("/evil.example/");
     expect(resolvedTarget("/nl/%2e%2e//evil.example/")).toBe("/evil.example/");
+    // A backslash is a slash to the URL parser.
+    expect(resolvedTarget("/nl/te-koop\\..\\")).toBe("/nl/");
+    expect(resolvedTarget("/nl\\.\\contact/")).toBe("/nl/contact/");
   });
 
   it("leaves a path without one alone, dots within a name included", () => {

@@ -67,8 +67,11 @@ export function requestTarget(raw: string | undefined): string | null {
   return raw;
 }
 
-/** A dot segment in a path as sent: `.` or `..`, plain or percent-encoded. */
-const dotSegment = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+/**
+ * A dot segment in a path as sent: `.` or `..`, plain or percent-encoded, between slashes or
+ * backslashes (a slash to the URL parser).
+ */
+const dotSegment = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)/i;
 
 /**
  * The address a path with dot segments stands for (`/nl/te-koop/%2e%2e/` is `/nl/`). The URL

@@ -1034,6 +1034,7 @@ describe("redirects stay on this site", () => {
       ["/nl/te-koop/%2e%2e/", "/nl/"],
       ["/nl/te-koop/%2E%2E/?type=1", "/nl/?type=1"],
       ["/nl/./contact/", "/nl/contact/"],
+      ["/nl/te-koop\\..\\", "/nl/"],
     ] as const) {
       const answer = await getPath(path);
       expect(answer.status, path).toBe(301);
