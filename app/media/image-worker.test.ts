@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -44,6 +44,32 @@ describe("makeVariants", () => {
     const largest = await sharp(path.join(folder, "1050.avif")).metadata();
     expect([largest.format, largest.width, largest.height]).toEqual(["heif", 800, Math.round((800 * 1067) / 1600)]);
     expect((await sharp(path.join(folder, "500.webp")).metadata()).width).toBe(500);
+  });
+
+  it("makes a phone's 750 px AVIF fit TCP's first window, and leaves a photo that fits at quality 50", async () => {
+    const photos = {
+      heavy: await sharp("content/feed/media/house-20.jpg").resize({ width: 760 }).jpeg().toBuffer(),
+      light: await sharp("content/feed/media/newbuild-01.jpg").resize({ width: 760 }).jpeg().toBuffer(),
+    };
+    const atQuality50 = async (photo: Buffer) =>
+      (await sharp(photo).resize({ width: 750 }).avif({ quality: 50, effort: 2 }).toBuffer()).length;
+    const original = globalThis.fetch;
+    globalThis.fetch = async (url) =>
+      new Response(new Uint8Array(String(url).includes("heavy") ? photos.heavy : photos.light));
+    const made = async (name: keyof typeof photos) => {
+      const url = `https://photos.example/${name}.jpg`;
+      await makeVariants(dir, url);
+      return (await stat(path.join(dir, imageKey(url), "750.avif"))).size;
+    };
+    try {
+      // Brick and leaves: more than one window at quality 50, within one as made.
+      expect(await atQuality50(photos.heavy)).toBeGreaterThan(16_000);
+      expect(await made("heavy")).toBeLessThanOrEqual(14_000);
+      // A photo that fits keeps every byte of its quality.
+      expect(await made("light")).toBe(await atQuality50(photos.light));
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 
   it("reads a site-relative URL from its media folder, version query and all", async () => {

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Sharp } from "sharp";
 import { log } from "../platform/log.server.ts";
 import { localMedia } from "./sources.ts";
-import type { ImageFormat } from "./variants.ts";
+import type { ImageFormat, Variant } from "./variants.ts";
 import { imageFormats, imageKey, variantsFor } from "./variants.ts";
 
 export interface ImageJob {
@@ -26,11 +26,31 @@ const maxSourceBytes = 40 * 1024 * 1024;
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 // AVIF at the default effort takes 20 s for a 1600 px photo on this class of machine; effort 2
 // takes under 3 s for all five widths (DESIGN.md §6).
-const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+const encoders: Record<ImageFormat, (image: Sharp, quality?: number) => Sharp> = {
+  avif: (image, quality = 50) => image.avif({ quality, effort: 2 }),
   webp: (image) => image.webp({ quality: 72 }),
   jpg: (image) => image.jpeg({ quality: 75, progressive: true, mozjpeg: true }),
 };
+
+/**
+ * A phone takes the 750 px variant for a photo across its screen, a page's first photo among
+ * them. In AVIF it is made to fit TCP's first window as the headings' face does: over 14,000
+ * bytes, it is made again at a lower quality, down to 36 at most (decision 077).
+ */
+const phoneWidth = 750;
+const firstWindowBytes = 14_000;
+const phoneQualities = [45, 40, 36];
+
+async function encode(source: Sharp, variant: Variant, format: ImageFormat): Promise<Buffer> {
+  const resized = () => source.clone().resize({ width: variant.width });
+  let data = await encoders[format](resized()).toBuffer();
+  if (format !== "avif" || variant.name !== phoneWidth) return data;
+  for (const quality of phoneQualities) {
+    if (data.length <= firstWindowBytes) break;
+    data = await encoders.avif(resized(), quality).toBuffer();
+  }
+  return data;
+}
 
 async function readSource(url: string): Promise<Buffer> {
   if (url.startsWith("/")) {
@@ -69,7 +89,7 @@ export async function makeVariants(cacheDir: string, url: string): Promise<numbe
     for (const variant of variantsFor(width)) {
       const file = path.join(folder, `${variant.name}.${format}`);
       if (await exists(file)) continue;
-      const data = await encoders[format](source.clone().resize({ width: variant.width })).toBuffer();
+      const data = await encode(source, variant, format);
       // Written aside and renamed, so the image route never serves half a file.
       await writeFile(`${file}.${process.pid}.tmp`, data);
       await rename(`${file}.${process.pid}.tmp`, file);
