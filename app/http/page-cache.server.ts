@@ -81,6 +81,11 @@ const maxSpare = 4;
  * Those bytes bring a French home page within TCP's first window (decision 053).
  */
 const brotliQuality = 11;
+/**
+ * Pages waiting for their brotli body, the one being compressed among them. A page kept while
+ * as many wait stays in gzip until it is rendered again.
+ */
+export const brotliQueueLength = 16;
 
 /** Answers that differ per visitor, or are not a page, are never kept. */
 function keepable(response: Response): boolean {
@@ -105,7 +110,8 @@ export class PageCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
   private bytes = 0;
-  private compressing = false;
+  private brotliTurn: Promise<unknown> = Promise.resolve();
+  private brotliWaiting = 0;
   private fresh = new WeakMap<Request, FreshValue[]>();
   private effects = new WeakMap<Request, Effect[]>();
 
@@ -208,15 +214,11 @@ export class PageCache {
     const rendered = fresh.map((value) => value.value);
     const gzip = spliceGzip(text, rendered);
     // Brotli at its best takes a while for a long page (a list of a thousand postcodes: a second
-    // on a small, busy server): only a visitor who takes brotli waits for it (decision 052); for
-    // any other it is made only for a page kept, and joins it once it is ready.
-    const takesBrotli = accepts(request.headers.get("Accept-Encoding"), "br");
-    const compress = () =>
-      this.brotliOf(text, rendered).catch((error: unknown) => {
-        log.error({ err: error }, "a kept page could not be compressed in brotli; it is served in gzip");
-        return null;
-      });
-    const brotli = takesBrotli ? await compress() : null;
+    // on a small, busy server): a visitor who takes brotli waits for it when no other page's is
+    // being made (decision 052). Any other visitor is answered at once, and the brotli body of a
+    // page kept joins it in its turn.
+    const compressedNow = accepts(request.headers.get("Accept-Encoding"), "br") && this.brotliWaiting === 0;
+    const brotli = compressedNow ? await this.brotliInTurn(text, rendered, () => true) : null;
     const entry: Entry = {
       status: response.status,
       headers: [...headers].map(([name, value]) => ({
@@ -240,10 +242,11 @@ export class PageCache {
       if (old) this.drop(key, old);
       this.entries.set(key, entry);
       this.add(bytes);
-      if (!takesBrotli) {
-        void compress().then((later) => {
-          // Still the page kept (not dropped, not replaced): its brotli body joins it.
-          if (!later || this.entries.get(key) !== entry) return;
+      if (!compressedNow) {
+        // Still the page kept (not dropped, not replaced) in its turn: its brotli body joins it.
+        const kept = () => this.entries.get(key) === entry;
+        void this.brotliInTurn(text, rendered, kept)?.then((later) => {
+          if (!later || !kept()) return;
           entry.brotli = later;
           this.add(later.bytes);
         });
@@ -269,18 +272,23 @@ export class PageCache {
   }
 
   /**
-   * The page in brotli, one page at a time: a visitor who asks for many pages no one else does
-   * (a query string made up each time) costs a render each, as before, and never more than one
-   * worker thread's brotli. A page kept while another is compressed is kept in gzip alone.
+   * The page in brotli, after the pages asked for before it, one at a time: a visitor who asks
+   * for many pages no one else does (a query string made up each time) costs a render each, as
+   * before, and never more than one worker thread's brotli. A page that is no longer `wanted` when
+   * its turn comes is not compressed; none is queued while `brotliQueueLength` wait already.
    */
-  private async brotliOf(text: Buffer, values: string[]): Promise<SplicedBrotli | null> {
-    if (this.compressing) return null;
-    this.compressing = true;
-    try {
-      return await spliceBrotli(text, values, brotliQuality);
-    } finally {
-      this.compressing = false;
-    }
+  private brotliInTurn(text: Buffer, values: string[], wanted: () => boolean): Promise<SplicedBrotli | null> | null {
+    if (this.brotliWaiting >= brotliQueueLength) return null;
+    this.brotliWaiting++;
+    const turn = this.brotliTurn
+      .then(() => (wanted() ? spliceBrotli(text, values, brotliQuality) : null))
+      .catch((error: unknown) => {
+        log.error({ err: error }, "a kept page could not be compressed in brotli; it is served in gzip");
+        return null;
+      })
+      .finally(() => this.brotliWaiting--);
+    this.brotliTurn = turn;
+    return turn;
   }
 
   /** Counts bytes kept, then drops the oldest entries until the cache is within its budget again. */

@@ -35,7 +35,7 @@ const encoders: Record<ImageFormat, (image: Sharp, quality?: number) => Sharp> =
 /**
  * A phone takes the 750 px variant for a photo across its screen, a page's first photo among
  * them. In AVIF it is made to fit TCP's first window as the headings' face does: over 14,000
- * bytes, it is made again at a lower quality, down to 36 at most (decision 077).
+ * bytes, it is made again at a lower quality, no lower than 36 (decision 077).
  */
 const phoneWidth = 750;
 const firstWindowBytes = 14_000;
