@@ -83,13 +83,15 @@ if (config.TRUST_PROXY)
 
 // The security headers (decision 016). The Content-Security-Policy is not helmet's: every HTML
 // page gets its own, with a fresh nonce (app/entry.server.tsx). No Cross-Origin-Embedder-Policy:
-// the map tiles and the video players are other sites' and do not opt in to it. helmet's
-// headers are the same for every answer: they are read from it once and set on each.
+// the map tiles and the video players are other sites' and do not opt in to it. No
+// Cross-Origin-Opener-Policy here: the pages with personal data send it themselves
+// (`personalHeaders`, decision 078). helmet's headers are the same for every answer: they are
+// read from it once and set on each.
 const securityHeaders = headersSetBy(
   helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },

@@ -3,6 +3,7 @@ import { getCatalog } from "~/catalog/catalog.server";
 import { pageLanguage, pageTitle } from "~/content/site.server";
 import { getDatabase } from "~/db/database.server";
 import { FormRefused, tryReadForm } from "~/http/form.server";
+import { personalHeaders } from "~/http/headers";
 import { alternatesOf } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import type { Language } from "~/domain/language";
@@ -25,7 +26,7 @@ import { signAlertId } from "./tokens.server";
  * `Origin: null` with the page's own forms, which React Router refuses as cross-site.
  */
 export const noStore = {
-  "Cache-Control": "private, no-store",
+  ...personalHeaders,
   "X-Robots-Tag": "noindex",
   "Referrer-Policy": "same-origin",
 };

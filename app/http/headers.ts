@@ -1,11 +1,16 @@
 import type { HeadersFunction } from "react-router";
 
 /**
- * The headers of a page that holds personal data (a thank-you page, the owner's pages, a
- * password link, a visit to confirm): never kept by a browser or a proxy, documents and
- * .data requests alike. A route exports it as its `headers`.
+ * What a page that holds personal data sends (a thank-you page, the owner's pages, a password
+ * link, a visit or an alert to confirm): never kept by a browser or a proxy, documents and .data
+ * requests alike, and in a browsing context group of its own, out of reach of any window of
+ * another site that opened it or that it opens (decision 078). A public page goes without the
+ * second: it shows nothing another site could learn from.
  */
-export const privatePage: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const personalHeaders = { "Cache-Control": "private, no-store", "Cross-Origin-Opener-Policy": "same-origin" };
+
+/** `personalHeaders`, as a route exports them as its `headers`. */
+export const privatePage: HeadersFunction = () => personalHeaders;
 
 /** A coding's weight in an `Accept-Encoding` (its q, 1 when none is given; NaN when unreadable). */
 function weight(parameters: string[]): number {

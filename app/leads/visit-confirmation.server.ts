@@ -9,6 +9,7 @@ import { leads, outbox } from "~/db/schema";
 import type { Language } from "~/domain/language";
 import { intlLocale, isLanguage } from "~/domain/language";
 import { FormRefused, tryReadForm } from "~/http/form.server";
+import { personalHeaders } from "~/http/headers";
 import { alternatesOf, visitConfirmPath } from "~/i18n/links";
 import { catalogues } from "~/i18n/messages";
 import { wakeOutbox } from "~/mail/outbox.server";
@@ -27,7 +28,7 @@ import { dateTimeFormat } from "~/domain/intl";
 // made here is a 404; a hold not confirmed in time is gone (410).
 
 // Personal, and for nobody's index: on every answer, the page's own and its errors.
-const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const noStore = { ...personalHeaders, "X-Robots-Tag": "noindex" };
 
 /** The confirmed visit's calendar file, next to its page: /{lang}/{visit}/{token}/visit.ics. */
 export const calendarFileName = "visit.ics";
